@@ -1,0 +1,100 @@
+// Lint rule for the thread boundary (CONVENTIONS.md): `src/` imports only types from `workers/`,
+// except `workers/contract/`; nothing outside `workers/` imports dexie; `workers/` never
+// imports dompurify (it has no DOM there). Uses TypeScript's parser, so `import type` and
+// inline `type` specifiers are told apart exactly.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const problems = [];
+
+function* files(dir) {
+  let entries = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(name)) yield full;
+  }
+}
+
+function isTypeOnly(node) {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (!clause) return false; // side-effect import
+    if (clause.isTypeOnly) return true;
+    if (clause.name) return false;
+    const bindings = clause.namedBindings;
+    if (!bindings || ts.isNamespaceImport(bindings)) return false;
+    return bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  }
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return true;
+    const clause = node.exportClause;
+    return Boolean(
+      clause && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly),
+    );
+  }
+  return false;
+}
+
+function specifiers(source) {
+  const out = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      out.push({ spec: node.moduleSpecifier.text, typeOnly: isTypeOnly(node), node });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      out.push({ spec: node.arguments[0].text, typeOnly: false, node });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
+  for (const file of files(join(root, top))) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const rel = relative(root, file);
+    const inWorkers = rel.startsWith(`workers${sep}`);
+    const isTest = /\.test\.tsx?$/.test(rel);
+    for (const { spec, typeOnly, node } of specifiers(source)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      const where = `${rel}:${line}`;
+      if ((spec === 'dexie' || spec.startsWith('dexie/')) && !inWorkers) {
+        problems.push(
+          `${where}: dexie is imported outside workers/ (the worker owns the database)`,
+        );
+      }
+      if (spec === 'dompurify' && inWorkers && !isTest) {
+        problems.push(`${where}: dompurify in workers/ (there is no DOM in the worker)`);
+      }
+      if (rel.startsWith(`src${sep}`) && spec.startsWith('.')) {
+        const target = relative(root, resolve(dirname(file), spec));
+        const intoWorkers = target === 'workers' || target.startsWith(`workers${sep}`);
+        const intoContract = target.startsWith(`workers${sep}contract`);
+        if (intoWorkers && !intoContract && !typeOnly) {
+          problems.push(`${where}: src/ may import only types from ${target} (use "import type")`);
+        }
+      }
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Boundary check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Boundary check passed.');

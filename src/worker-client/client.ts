@@ -1,0 +1,40 @@
+/**
+ * The UI's door to the database worker: one module worker, wrapped with Comlink and typed from
+ * `WorkerApi`. Only types come from `workers/` (plus the dependency-free contract).
+ */
+import { proxy, type Remote, wrap } from 'comlink';
+import type { WorkerApi } from '../../workers/api';
+import type { ChangeEvent } from '../../workers/contract/events';
+import type { Result } from '../../workers/contract/result';
+
+let remote: Remote<WorkerApi> | null = null;
+
+/** The typed facade; the worker starts on first use. */
+export function workerApi(): Remote<WorkerApi> {
+  if (!remote) {
+    const worker = new Worker(new URL('../../workers/db.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'story-builder-db',
+    });
+    remote = wrap<WorkerApi>(worker);
+  }
+  return remote;
+}
+
+/** Subscribes to the worker's change events; resolves to an unsubscribe function. */
+export async function subscribeToChanges(
+  listener: (event: ChangeEvent) => void,
+): Promise<() => void> {
+  const result = await workerApi().subscribe(proxy(listener));
+  return () => {
+    if (result.success) void workerApi().unsubscribe(result.data);
+  };
+}
+
+/** Returns the data of a successful Result or throws its error message. */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.success) return result.data;
+  const error = new Error(result.error.message);
+  error.name = result.error.name;
+  throw Object.assign(error, { code: result.error.code, params: result.error.params });
+}

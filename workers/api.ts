@@ -1,0 +1,62 @@
+/**
+ * The worker's call surface: per-domain handlers composed into one object, every method
+ * returning a Result. The UI derives its types from `WorkerApi = typeof api`.
+ */
+import type { ChangeListener } from './contract/events';
+import { type BackupWriter, DbSession } from './db/session';
+import { createChapterHandlers } from './domains/chapters/handlers';
+import { createDatabaseHandlers } from './domains/database/handlers';
+import { createDocumentHandlers } from './domains/documents/handlers';
+import { createLifecycleHandlers } from './domains/lifecycle/handlers';
+import { createMetricsHandlers } from './domains/metrics/handlers';
+import { createNoteHandlers } from './domains/notes/handlers';
+import { createSectionHandlers } from './domains/sections/handlers';
+import { writeRecoveryBackup } from './domains/storage/recovery-backup';
+import { createTreeHandlers } from './domains/tree/handlers';
+import { withResults } from './to-result';
+
+export interface ApiOptions {
+  databaseName?: string;
+  backup?: BackupWriter | null;
+}
+
+export function createApi(options: ApiOptions = {}) {
+  const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
+  const documents = createDocumentHandlers(session);
+  const lifecycle = createLifecycleHandlers(session, documents);
+  const subscriptions = new Map<number, () => void>();
+  let nextSubscription = 1;
+
+  const ensureOpen = () => session.open();
+
+  return {
+    ...withResults(lifecycle),
+    ...withResults(
+      {
+        ...createDatabaseHandlers(session),
+        ...documents,
+        ...createTreeHandlers(session),
+        ...createSectionHandlers(session),
+        ...createChapterHandlers(session),
+        ...createNoteHandlers(session),
+        ...createMetricsHandlers(session),
+      },
+      ensureOpen,
+    ),
+    ...withResults({
+      /** Registers a change listener (a Comlink proxy); returns its subscription id. */
+      async subscribe(listener: ChangeListener): Promise<number> {
+        const id = nextSubscription++;
+        subscriptions.set(id, session.subscribe(listener));
+        return id;
+      },
+      async unsubscribe(id: number): Promise<boolean> {
+        subscriptions.get(id)?.();
+        return subscriptions.delete(id);
+      },
+    }),
+  };
+}
+
+export const api = createApi();
+export type WorkerApi = typeof api;

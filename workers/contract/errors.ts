@@ -1,0 +1,84 @@
+/**
+ * The error catalogue of data-layer spec §8, as codes and exact English messages.
+ * The worker throws `AppError`s with these; the facade turns them into Results; the UI shows
+ * the message through the locale key `errors.<code>` with the same parameters.
+ */
+export type ErrorCode =
+  | 'unknown'
+  | 'not_initialized'
+  | 'chapter_not_found'
+  | 'chapter_not_active'
+  | 'export_not_accessible'
+  | 'migration_failed'
+  | 'migration_failed_at'
+  | 'missing_app_setup'
+  | 'migrated_validation_failed'
+  | 'init_failed'
+  | 'no_update_data'
+  | 'table_not_found'
+  | 'record_not_found'
+  | 'reset_failed'
+  | 'add_document_id_failed'
+  | 'add_app_version_failed'
+  | 'add_frontmatter_failed'
+  | 'export_failed'
+  | 'clearing_failed'
+  | 'table_import_failed'
+  | 'opfs_unavailable'
+  | 'documents_dir_failed'
+  | 'newer_database'
+  | 'database_recovered'
+  | 'invalid_argument';
+
+type Params = Record<string, string | number>;
+
+/** English message templates; `{name}` placeholders are filled from params. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  unknown: 'Unknown database error',
+  not_initialized: 'Database not initialized',
+  chapter_not_found: 'Chapter with ID {id} not found',
+  chapter_not_active: 'Chapter not found in active chapters',
+  export_not_accessible: 'Database is not accessible for export',
+  migration_failed: 'Database migration failed: {reason}',
+  migration_failed_at: 'Migration failed at version {version}',
+  missing_app_setup: 'Missing or invalid app_setup table',
+  migrated_validation_failed: 'Migrated data validation failed',
+  init_failed: 'Failed to initialize database after multiple attempts',
+  no_update_data: 'No data provided for update',
+  table_not_found: 'Table {table} does not exist',
+  record_not_found: 'Record {id} not found in {table}',
+  reset_failed: 'Database reset failed: {reason}',
+  add_document_id_failed: 'Failed to add Document ID',
+  add_app_version_failed: 'Failed to add App Version',
+  add_frontmatter_failed: 'Failed to add Frontmatter',
+  export_failed: 'Database export failed: {reason}',
+  clearing_failed: 'Database clearing failed',
+  table_import_failed: 'Table import failed for {table}: {reason}',
+  opfs_unavailable: 'OPFS not available',
+  documents_dir_failed: 'Failed to create documents directory',
+  newer_database:
+    'This book was saved by a newer version of Story Builder ({found}, this app knows {known}). Nothing was changed. Please update the app to open it.',
+  database_recovered:
+    'The browser database could not be opened and was rebuilt. A copy of everything that could be read was kept in private storage as {file}.',
+  invalid_argument: 'Invalid argument: {reason}',
+};
+
+export function formatMessage(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/** A typed error thrown by domain code and turned into a Result once, at the facade. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Params | undefined;
+
+  constructor(code: ErrorCode, params?: Params, name = 'DatabaseError') {
+    super(formatMessage(ERROR_MESSAGES[code], params));
+    this.code = code;
+    this.params = params;
+    this.name = name;
+  }
+}

@@ -1,0 +1,155 @@
+/** Record types of the storyBuilderV2 tables (data-layer spec §3). */
+import type { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS } from './constants';
+
+export interface ContentMetrics {
+  words: number;
+  characters: number;
+  charactersNoSpaces: number;
+  paragraphs: number;
+  /** Minutes at 200 words per minute, rounded up. */
+  readingTime: number;
+}
+
+export interface DocumentRecord {
+  id?: number;
+  uuid: string;
+  savedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FrontmatterRecord {
+  id?: number;
+  documentId: string;
+  title: string;
+  filename: string;
+  author: string;
+  description: string;
+  copyright: string;
+  toc: boolean;
+  genre: string;
+}
+
+export interface Collaborator {
+  role: string;
+  name: string;
+}
+
+export interface CopyrightRecord {
+  id?: number;
+  documentId: string;
+  full_name: string;
+  pen_name: string;
+  edition: string;
+  publication_year: string;
+  isbn: string[];
+  publisher: string;
+  collaborators: Collaborator[];
+  rights: boolean;
+  fiction_disclaimer: boolean;
+  moral_rights: boolean;
+  external_content: boolean;
+  tm_notice: boolean;
+  public_domain: boolean;
+  permissions: boolean;
+  licensing: boolean;
+  additional_clause: boolean;
+  additional_clause_text: string;
+}
+
+export type TreeNodeType = 'folder' | 'page';
+
+export interface TreeNode {
+  /** 21-character URL-safe id. */
+  id: string;
+  documentId: string;
+  parentId: string | null;
+  name: string;
+  type: TreeNodeType;
+  position_in_list: number;
+  depth: number;
+  /** Ancestor ids joined by slash, ending in the node's own id. */
+  path: string;
+  title: string;
+  content: string;
+  content_metrics: ContentMetrics;
+  mark_for_delete: 0 | 1;
+}
+
+export interface SectionRecord {
+  id?: number;
+  documentId: string;
+  folderId: string | null;
+  content: string;
+  content_metrics: ContentMetrics;
+  title?: string;
+  mark_for_delete?: 0 | 1;
+}
+
+export interface ChapterRecord {
+  id?: number;
+  documentId?: string;
+  folderId: string | number | null;
+  parentId?: string | number | null;
+  position_in_list: number;
+  depth?: number;
+  path?: string;
+  title: string;
+  content: string;
+  mark_for_delete: 0 | 1;
+}
+
+export interface NoteRecord {
+  id?: number;
+  uuid: string;
+  documentId: string;
+  folderId: string | null;
+  page_id: string | null;
+  title: string;
+  content: string;
+  color: string;
+  background_color: string;
+  position_in_list: number;
+  mark_for_delete: 0 | 1;
+}
+
+export interface LabelRecord {
+  id?: number;
+  uuid: string;
+  documentId: string;
+  folderId: string | null;
+  name: string;
+  color: string;
+  label: string;
+  alpha: number;
+}
+
+export interface AutosaveSetting {
+  enabled: boolean;
+  interval: number;
+}
+
+export type AppSettingsValues = typeof DEFAULT_APP_SETTINGS;
+
+export interface AppSettingsRecord extends AppSettingsValues {
+  id?: number;
+  documentId: string;
+  various: { autosave?: AutosaveSetting | boolean; [key: string]: unknown };
+}
+
+export type BookMetrics = typeof DEFAULT_BOOK_METRICS;
+
+export interface BookMetricsRecord {
+  id?: number;
+  documentId: string;
+  metrics: BookMetrics;
+}
+
+export interface AppSetupRecord {
+  id?: number;
+  version: string;
+  documentId?: string;
+}
+
+/** Anything stored; tables not typed above hold plain objects. */
+export type AnyRecord = Record<string, unknown>;

@@ -1,0 +1,12 @@
+/** The schema chain, in order. A guard test checks that versions rise by exactly 1. */
+
+import type { SchemaStep } from './types';
+import { v001 } from './v001-initial';
+import { v002 } from './v002-tree-and-back-matter';
+import { v003 } from './v003-section-metrics';
+import { v004 } from './v004-note-page';
+import { v005 } from './v005-settings-various';
+import { v006 } from './v006-autosave-and-ebook';
+import { v007 } from './v007-metrics-backfill';
+
+export const SCHEMA_STEPS: readonly SchemaStep[] = [v001, v002, v003, v004, v005, v006, v007];

@@ -1,0 +1,140 @@
+/**
+ * The open database and its lifecycle: open with the opening-failure policy of DESIGN §2.4,
+ * reset (close, delete, recreate, repopulate), and the change-event fan-out to the UI.
+ */
+import Dexie from 'dexie';
+import { DATABASE_NAME, SCHEMA_VERSION } from '../contract/constants';
+import { AppError } from '../contract/errors';
+import type { ChangeEvent, ChangeListener } from '../contract/events';
+import { createDatabase } from './database';
+import { populateDefaults } from './population';
+import { dumpDatabase, installedNativeVersion, nativeToSchemaVersion } from './raw-idb';
+
+/** Writes a recovery backup somewhere safe and returns its file name. */
+export type BackupWriter = (name: string, data: Record<string, unknown[]>) => Promise<string>;
+
+export interface OpenInfo {
+  /** Set when the database could not be opened and was rebuilt after a backup. */
+  recoveredBackup: string | null;
+}
+
+const MAX_OPEN_ATTEMPTS = 3;
+
+export class DbSession {
+  private db: Dexie | null = null;
+  private opening: Promise<OpenInfo> | null = null;
+  private readonly listeners = new Set<ChangeListener>();
+  /** The document id the next population uses (a new book chooses its own). */
+  private nextDocumentId: string | undefined;
+
+  constructor(
+    readonly name: string = DATABASE_NAME,
+    private readonly backup: BackupWriter | null = null,
+  ) {}
+
+  /** The open database; throws "Database not initialized" when it is not open. */
+  get(): Dexie {
+    if (!this.db?.isOpen()) throw new AppError('not_initialized');
+    return this.db;
+  }
+
+  get isOpen(): boolean {
+    return Boolean(this.db?.isOpen());
+  }
+
+  /** Opens once; concurrent callers share the same attempt. */
+  open(): Promise<OpenInfo> {
+    if (this.db?.isOpen()) return Promise.resolve({ recoveredBackup: null });
+    this.opening ??= this.openWithRecovery().finally(() => {
+      this.opening = null;
+    });
+    return this.opening;
+  }
+
+  private build(): Dexie {
+    const db = createDatabase(this.name);
+    db.on('populate', (tx) => populateDefaults(tx, this.nextDocumentId).then(() => undefined));
+    return db;
+  }
+
+  private async openWithRecovery(): Promise<OpenInfo> {
+    const native = await installedNativeVersion(this.name);
+    const found = nativeToSchemaVersion(native);
+    if (Math.floor(found) > SCHEMA_VERSION) {
+      // Written by a newer app: refuse, never delete.
+      throw new AppError('newer_database', { found: Math.floor(found), known: SCHEMA_VERSION });
+    }
+    let recoveredBackup: string | null = null;
+    let lastError: unknown = null;
+    for (let attempt = 0; attempt < MAX_OPEN_ATTEMPTS; attempt += 1) {
+      const db = this.build();
+      try {
+        await db.open();
+        this.db = db;
+        if (recoveredBackup) this.emit({ kind: 'database-recovered', backupFile: recoveredBackup });
+        return { recoveredBackup };
+      } catch (error) {
+        lastError = error;
+        db.close();
+        console.error('Opening the database failed', error);
+        if (error instanceof Dexie.DatabaseClosedError && attempt === 0) continue;
+        recoveredBackup = (await this.backupBeforeDelete()) ?? recoveredBackup;
+        await Dexie.delete(this.name);
+      }
+    }
+    console.error('Giving up opening the database', lastError);
+    throw new AppError('init_failed');
+  }
+
+  private async backupBeforeDelete(): Promise<string | null> {
+    try {
+      const dump = await dumpDatabase(this.name);
+      if (Object.keys(dump).length === 0 || !this.backup) return null;
+      return await this.backup(this.name, dump);
+    } catch (error) {
+      console.error('Could not back up the database before rebuilding it', error);
+      return null;
+    }
+  }
+
+  /** Close, delete, recreate and repopulate defaults. */
+  async reset(documentId?: string): Promise<void> {
+    this.nextDocumentId = documentId;
+    try {
+      this.db?.close();
+      this.db = null;
+      await Dexie.delete(this.name);
+      await this.open();
+    } catch (error) {
+      throw new AppError('reset_failed', { reason: (error as Error).message });
+    } finally {
+      this.nextDocumentId = undefined;
+    }
+    this.emit({ kind: 'database-reset' });
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = null;
+  }
+
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: ChangeEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('A change listener failed', error);
+        this.listeners.delete(listener);
+      }
+    }
+  }
+
+  changed(table: string, ids: ReadonlyArray<string | number>): void {
+    this.emit({ kind: 'table-changed', table, ids });
+  }
+}

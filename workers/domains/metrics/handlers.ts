@@ -1,0 +1,61 @@
+/** Book-level counts: total words over tree pages and sections, and the book's body content. */
+import { SINGLE_SECTIONS } from '../../contract/constants';
+import type { SectionRecord, TreeNode } from '../../contract/records';
+import type { DbSession } from '../../db/session';
+import { pagesInReadingOrder } from '../tree/tree-ops';
+
+export interface BookContent {
+  prologue: string;
+  introduction: string;
+  pages: Array<Pick<TreeNode, 'id' | 'name' | 'depth' | 'content'>>;
+  epilogue: string;
+  appendices: Array<{ title: string; content: string }>;
+}
+
+export function createMetricsHandlers(session: DbSession) {
+  const db = () => session.get();
+  const firstContent = async (name: string) =>
+    String(
+      ((await db().table(name).toCollection().first()) as SectionRecord | undefined)?.content ?? '',
+    );
+
+  return {
+    /** Sum of content_metrics.words over active tree nodes and sections. */
+    async totalWordCount(): Promise<number> {
+      let total = 0;
+      await db()
+        .table<TreeNode, string>('tree_nodes')
+        .each((n) => {
+          if (n.mark_for_delete !== 1) total += n.content_metrics?.words ?? 0;
+        });
+      for (const name of [...SINGLE_SECTIONS, 'appendices']) {
+        await db()
+          .table<SectionRecord, number>(name)
+          .each((s) => {
+            if (s.mark_for_delete !== 1) total += s.content_metrics?.words ?? 0;
+          });
+      }
+      return total;
+    },
+
+    /** The body content only: prologue, introduction, pages in reading order, epilogue, appendices. */
+    async fetchBookContent(): Promise<BookContent> {
+      const nodes = await db().table<TreeNode, string>('tree_nodes').toArray();
+      const appendices = (await db().table<SectionRecord, number>('appendices').toArray()).filter(
+        (a) => a.mark_for_delete !== 1,
+      );
+      return {
+        prologue: await firstContent('prologue'),
+        introduction: await firstContent('introduction'),
+        pages: pagesInReadingOrder(nodes).map(({ id, name, depth, content }) => ({
+          id,
+          name,
+          depth,
+          content,
+        })),
+        epilogue: await firstContent('epilogue'),
+        appendices: appendices.map((a) => ({ title: a.title ?? '', content: a.content })),
+      };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/** Book-tree operations: read, create, rename, move, soft delete, restore, batch update. */
+import { AppError } from '../../contract/errors';
+import type { TreeNode, TreeNodeType } from '../../contract/records';
+import type { DbSession } from '../../db/session';
+import { prepareRecord } from '../content/prepare-record';
+import { newId } from '../ids/ids';
+import { toPlainText } from '../sanitize/sanitize-html';
+import * as ops from './tree-ops';
+
+/** A tree node without its content, for lists and navigation. */
+export type TreeNodeSummary = Omit<TreeNode, 'content'>;
+
+const summary = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
+
+export function createTreeHandlers(session: DbSession) {
+  const tree = () => session.get().table<TreeNode, string>('tree_nodes');
+
+  async function currentDocumentId(): Promise<string> {
+    const doc = await session.get().table('current_document').toCollection().first();
+    return String(doc?.uuid ?? '');
+  }
+
+  /** Runs a pure tree operation over all nodes and stores its changes in one transaction. */
+  async function apply(op: (nodes: TreeNode[]) => TreeNode[]): Promise<TreeNodeSummary[]> {
+    const changed = await session.get().transaction('rw', 'tree_nodes', async () => {
+      const nodes = await tree().toArray();
+      let result: TreeNode[];
+      try {
+        result = op(nodes);
+      } catch (error) {
+        throw new AppError('invalid_argument', { reason: (error as Error).message });
+      }
+      await tree().bulkPut(result);
+      return result;
+    });
+    session.changed(
+      'tree_nodes',
+      changed.map((n) => n.id),
+    );
+    return changed.map(summary);
+  }
+
+  return {
+    /** Every node without content (deleted ones included, flagged), for the tree view. */
+    async fetchTree(): Promise<TreeNodeSummary[]> {
+      const out: TreeNodeSummary[] = [];
+      await tree().each((n) => {
+        out.push(summary(n));
+      });
+      return out;
+    },
+
+    /** One node with its content. */
+    async fetchNode(id: string): Promise<TreeNode> {
+      const node = await tree().get(id);
+      if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
+      return node;
+    },
+
+    async createNode(input: {
+      parentId: string | null;
+      type: TreeNodeType;
+      name: string;
+      position?: number;
+    }): Promise<TreeNodeSummary[]> {
+      const documentId = await currentDocumentId();
+      return apply((nodes) =>
+        ops.createNode(nodes, {
+          ...input,
+          name: toPlainText(input.name),
+          id: newId(),
+          documentId,
+        }),
+      );
+    },
+
+    async renameNode(id: string, name: string): Promise<TreeNodeSummary[]> {
+      const clean = toPlainText(name);
+      return apply((nodes) => {
+        const node = nodes.find((n) => n.id === id);
+        if (!node) throw new Error(`Node ${id} not found`);
+        return [{ ...node, name: clean, title: clean }];
+      });
+    },
+
+    async moveNode(
+      id: string,
+      newParentId: string | null,
+      position?: number,
+    ): Promise<TreeNodeSummary[]> {
+      return apply((nodes) => ops.moveNode(nodes, id, newParentId, position));
+    },
+
+    async deleteNode(id: string): Promise<TreeNodeSummary[]> {
+      return apply((nodes) => ops.softDeleteNode(nodes, id));
+    },
+
+    async restoreNode(id: string): Promise<TreeNodeSummary[]> {
+      return apply((nodes) => ops.restoreNode(nodes, id));
+    },
+
+    /** Saves a page's content: sanitised, with fresh metrics. Returns the new metrics. */
+    async savePageContent(id: string, html: string): Promise<TreeNode['content_metrics']> {
+      const prepared = prepareRecord('tree_nodes', { content: html });
+      const count = await tree().update(id, prepared);
+      if (count === 0 && !(await tree().get(id))) {
+        throw new AppError('record_not_found', { id, table: 'tree_nodes' });
+      }
+      session.changed('tree_nodes', [id]);
+      return prepared.content_metrics as TreeNode['content_metrics'];
+    },
+
+    /** Batch update of tree nodes in one transaction (data-layer §7). */
+    async batchUpdateTreeNodes(nodes: Array<Partial<TreeNode> & { id: string }>): Promise<number> {
+      if (!Array.isArray(nodes) || nodes.length === 0) throw new AppError('no_update_data');
+      await session.get().transaction('rw', 'tree_nodes', async () => {
+        for (const change of nodes) {
+          const { id, ...fields } = change;
+          const count = await tree().update(id, prepareRecord('tree_nodes', fields));
+          if (count === 0 && !(await tree().get(id))) {
+            throw new AppError('record_not_found', { id, table: 'tree_nodes' });
+          }
+        }
+      });
+      session.changed(
+        'tree_nodes',
+        nodes.map((n) => n.id),
+      );
+      return nodes.length;
+    },
+  };
+}
