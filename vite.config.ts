@@ -1,9 +1,33 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'fonts/**/*'],
+      manifest: {
+        name: 'Story Builder',
+        short_name: 'Story Builder',
+        description: 'A local-first book-writing app for authors.',
+        theme_color: '#3b3a8f',
+        background_color: '#fbfaf7',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2,json,webp,png}'],
+        navigateFallback: '/index.html',
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   preview: { port: 4173, strictPort: true },

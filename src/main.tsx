@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyTheme, storedTheme } from './features/settings/theme';
 import { initI18n } from './i18n/i18n';
+import './styles/themes.css';
+import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+applyTheme(storedTheme());
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

@@ -40,7 +40,10 @@ const dom = globalThis as unknown as DomGlobals;
 type Profile = 'rich' | 'page';
 type Tree = Array<string | { tag: string; attrs: Array<[string, string]>; children: Tree }>;
 
-const IMPLEMENTATIONS: Record<Profile, { worker: (html: string) => string; dom: (html: string) => string }> = {
+const IMPLEMENTATIONS: Record<
+  Profile,
+  { worker: (html: string) => string; dom: (html: string) => string }
+> = {
   rich: { worker: sanitizeRichHtml, dom: (html) => sanitizeRichHtmlDom(html, dom.window) },
   page: { worker: sanitizePageHtml, dom: (html) => sanitizePageHtmlDom(html, dom.window) },
 };
@@ -48,7 +51,14 @@ const IMPLEMENTATIONS: Record<Profile, { worker: (html: string) => string; dom: 
 // The spec's allow-list, restated independently of workers/contract/sanitize-rules.ts.
 const RICH_TAGS = ['p', 'br', 'b', 'i', 'em', 'strong', 'a', 'ul', 'ol', 'li', 'span'];
 const PAGE_TAGS = [...RICH_TAGS, 'h1', 'h2', 'h3', 'blockquote', 'pre', 'code', 's', 'mark', 'img'];
-const IMG_ATTRS = ['src', 'alt', 'data-local-file', 'data-relative-path', 'data-blob-id', 'data-file-name'];
+const IMG_ATTRS = [
+  'src',
+  'alt',
+  'data-local-file',
+  'data-relative-path',
+  'data-blob-id',
+  'data-file-name',
+];
 const SAFE_HREF = /^(?:https?|mailto):/i;
 const SAFE_SRC =
   /^(?:blob:|data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$|images\/(?!.*(?:^|\/)(?:\.|%2e){1,2}(?:\/|$))[^:\\]+$)/i;
@@ -88,7 +98,8 @@ function violations(html: string, profile: Profile): string[] {
       if (typeof item === 'string') continue;
       const { tag, attrs, children } = item;
       if (!tags.includes(tag)) found.push(`tag <${tag}>`);
-      const allowedAttrs = tag === 'a' ? ['href', 'target', 'rel', 'class'] : tag === 'img' ? IMG_ATTRS : ['class'];
+      const allowedAttrs =
+        tag === 'a' ? ['href', 'target', 'rel', 'class'] : tag === 'img' ? IMG_ATTRS : ['class'];
       for (const [name, value] of attrs) {
         if (!allowedAttrs.includes(name)) found.push(`attribute ${name} on <${tag}>`);
         if (name.startsWith('on')) found.push(`handler ${name}`);
@@ -126,22 +137,21 @@ for (const profile of ['rich', 'page'] as const) {
   describe(`${profile} profile: worker walker vs DOMPurify`, () => {
     const { worker, dom: domImpl } = IMPLEMENTATIONS[profile];
 
-    it.each(SANITIZE_CORPUS.map((entry) => [entry.id, entry] as const))(
-      '%s',
-      (_id, entry) => {
-        const fromWorker = worker(entry.html);
-        const fromDom = domImpl(entry.html);
-        // (a) the same tree from both implementations
-        expect(treeOf(fromWorker), `worker: ${fromWorker}\ndom:    ${fromDom}`).toEqual(treeOf(fromDom));
-        // (b) nothing outside the allow-list in either output
-        expect(violations(fromWorker, profile), fromWorker).toEqual([]);
-        expect(violations(fromDom, profile), fromDom).toEqual([]);
-        // benign inputs pass unchanged
-        if (entry.unchangedIn?.includes(profile)) {
-          expect(treeOf(fromWorker)).toEqual(treeOf(entry.html));
-        }
-      },
-    );
+    it.each(SANITIZE_CORPUS.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
+      const fromWorker = worker(entry.html);
+      const fromDom = domImpl(entry.html);
+      // (a) the same tree from both implementations
+      expect(treeOf(fromWorker), `worker: ${fromWorker}\ndom:    ${fromDom}`).toEqual(
+        treeOf(fromDom),
+      );
+      // (b) nothing outside the allow-list in either output
+      expect(violations(fromWorker, profile), fromWorker).toEqual([]);
+      expect(violations(fromDom, profile), fromDom).toEqual([]);
+      // benign inputs pass unchanged
+      if (entry.unchangedIn?.includes(profile)) {
+        expect(treeOf(fromWorker)).toEqual(treeOf(entry.html));
+      }
+    });
 
     it('is idempotent: sanitising the output again changes nothing', () => {
       for (const entry of SANITIZE_CORPUS) {
@@ -174,8 +184,13 @@ describe('pinned expectations (both implementations)', () => {
 
   it('forces rel="noopener noreferrer" on links', () => {
     for (const profile of ['rich', 'page'] as const) {
-      for (const out of both('<a href="https://example.com" target="_blank" rel="opener">x</a>', profile)) {
-        expect(out).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+      for (const out of both(
+        '<a href="https://example.com" target="_blank" rel="opener">x</a>',
+        profile,
+      )) {
+        expect(out).toBe(
+          '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+        );
       }
     }
   });
@@ -193,7 +208,10 @@ describe('pinned expectations (both implementations)', () => {
   });
 
   it('keeps a safe img without its handlers in the page profile', () => {
-    for (const out of both('<img src="images/a.png" alt="A" onload="alert(1)" class="x">', 'page')) {
+    for (const out of both(
+      '<img src="images/a.png" alt="A" onload="alert(1)" class="x">',
+      'page',
+    )) {
       expect(out).toBe('<img src="images/a.png" alt="A">');
     }
   });
@@ -234,7 +252,8 @@ describe('plain text: worker vs DOMPurify', () => {
   });
 
   it('extracts words with block boundaries as spaces', () => {
-    const html = '<h1>Chapter&nbsp;1</h1><p>It <b>was</b> a</p><div>dark &amp; stormy<br>night</div>';
+    const html =
+      '<h1>Chapter&nbsp;1</h1><p>It <b>was</b> a</p><div>dark &amp; stormy<br>night</div>';
     expect(toPlainText(html)).toBe('Chapter 1 It was a dark & stormy night');
     expect(toPlainTextDom(html, dom.window)).toBe('Chapter 1 It was a dark & stormy night');
   });

@@ -1,9 +1,8 @@
-import { BookTitleField } from '../features/book-info/BookTitleField';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
 
 export function App() {
-  return (
-    <main>
-      <BookTitleField />
-    </main>
-  );
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
 }

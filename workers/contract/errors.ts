@@ -28,7 +28,20 @@ export type ErrorCode =
   | 'documents_dir_failed'
   | 'newer_database'
   | 'database_recovered'
-  | 'invalid_argument';
+  | 'invalid_argument'
+  | 'no_import_file'
+  | 'not_json_file'
+  | 'invalid_import_file'
+  | 'file_read_failed'
+  | 'json_parse_failed'
+  | 'json_not_object'
+  | 'ebook_export_rejected'
+  | 'unrecognized_format'
+  | 'invalid_import_data'
+  | 'no_data_tables'
+  | 'import_failed'
+  | 'import_start_failed'
+  | 'database_name_mismatch';
 
 type Params = Record<string, string | number>;
 
@@ -61,6 +74,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   database_recovered:
     'The browser database could not be opened and was rebuilt. A copy of everything that could be read was kept in private storage as {file}.',
   invalid_argument: 'Invalid argument: {reason}',
+  no_import_file: 'No file provided',
+  not_json_file: 'File must be a JSON file',
+  invalid_import_file: 'Invalid file provided for import',
+  file_read_failed: 'Failed to read file',
+  json_parse_failed: 'Failed to parse JSON: {reason}',
+  json_not_object: 'Invalid JSON format: Expected an object.',
+  ebook_export_rejected:
+    'Invalid import file: This is a v2 ebook export format, not a database backup. Please use a database backup file created from the "Save Book" option in the File menu.',
+  unrecognized_format:
+    'Invalid export format: Unrecognized JSON structure. Expected either the new format (metadata and data) or the legacy format (arrays of documents, chapters, characters, locations or frontmatter).',
+  invalid_import_data: 'Invalid import data format',
+  no_data_tables: 'No data tables found in import file',
+  import_failed: 'Import failed: {reason}',
+  import_start_failed: 'Failed to start import: {reason}',
+  database_name_mismatch:
+    'The file comes from the database "{found}", not "{expected}"; it is imported anyway.',
 };
 
 export function formatMessage(template: string, params?: Params): string {

@@ -40,7 +40,7 @@ export interface ElementContentInfo {
   readonly hasElementChild: boolean;
   /** True when at least one child is a comment (serialised as `<!--...-->`). */
   readonly hasCommentChild: boolean;
-  /** The element's text content: its text children concatenated (meaningful without element children). */
+  /** Its text children concatenated (the text content when there is no element child). */
   readonly text: string;
 }
 
@@ -266,7 +266,7 @@ const SAFE_HREF = /^(?:https?|mailto):./i;
 
 const BLOB_SRC = /^blob:(?:https?:\/\/[^\s/?#\\"'<>]+|null)\/[\w-]+$/i;
 const DATA_IMAGE_SRC = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
-const RELATIVE_IMAGE_PATH = /^images\/[^\\?#:"'<>\u0000-\u0020\u007F]+$/;
+const RELATIVE_IMAGE_PATH = /^images\/[^\\?#:"'<>\u0000-\u001F\u007F]+$/;
 /** Path segments the URL parser treats as `.` or `..` (it decodes `%2e`). */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 const BLOB_ID = /^[\w-]{1,128}$/;
@@ -333,7 +333,7 @@ export function isSafeHref(value: string): boolean {
 
 /**
  * True for an image path relative to the project: `images/...` with no scheme, no backslash,
- * no query or fragment, no empty, `.` or `..` segment (also as `%2e`).
+ * no control character, no query or fragment, no empty, `.` or `..` segment (also as `%2e`).
  */
 export function isSafeRelativeImagePath(value: string): boolean {
   if (!RELATIVE_IMAGE_PATH.test(value)) return false;

@@ -36,7 +36,6 @@ interface DomElement extends DomNode {
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
-  remove(): void;
 }
 
 /** Node accessors read through the prototypes, immune to form-control clobbering. */
@@ -57,16 +56,23 @@ const TEXT_NODE = 3;
 const COMMENT_NODE = 8;
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** DOMPurify configuration per profile, straight from the shared allow-lists. */
+const CONFIGS: Readonly<Record<SanitizeProfile, Config>> = {
+  plain: configFor('plain'),
+  rich: configFor('rich'),
+  page: configFor('page'),
+};
+
 const purifiers = new WeakMap<object, Partial<Record<SanitizeProfile, Purifier>>>();
 
 /** Sanitises a rich-text field (rich allow-list) with DOMPurify and returns HTML. */
 export function sanitizeRichHtmlDom(html: string, win?: WindowLike): string {
-  return purifierFor('rich', win).sanitize(html, configFor('rich'));
+  return purifierFor('rich', win).sanitize(html, CONFIGS.rich);
 }
 
 /** Sanitises page content (rich allow-list plus the Lexical page additions) and returns HTML. */
 export function sanitizePageHtmlDom(html: string, win?: WindowLike): string {
-  return purifierFor('page', win).sanitize(html, configFor('page'));
+  return purifierFor('page', win).sanitize(html, CONFIGS.page);
 }
 
 /**
@@ -76,7 +82,7 @@ export function sanitizePageHtmlDom(html: string, win?: WindowLike): string {
  */
 export function toPlainTextDom(html: string, win?: WindowLike): string {
   const fragment = purifierFor('plain', win).sanitize(html, {
-    ...configFor('plain'),
+    ...CONFIGS.plain,
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DomNode | null;
   // A frameset document has no body: DOMPurify returns null.
@@ -172,8 +178,8 @@ function installHooks(purifier: Purifier, profile: SanitizeProfile, safe: SafeDo
     }
   });
 
-  // Element-level rules (forced rel, target only with an href), and removal of anything
-  // DOMPurify re-adds after a removal (it restores `is=""`).
+  // Element-level rules (forced rel, target only with an href); also removes whatever else
+  // the shared list would not keep, should DOMPurify have re-added it.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const element = node as unknown as DomElement;
     if (element.nodeType !== ELEMENT_NODE) return;

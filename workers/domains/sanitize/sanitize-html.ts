@@ -12,6 +12,7 @@ import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse } from 'parse5';
 import {
   type ElementAction,
+  type ElementContentInfo,
   elementActionByAttributes,
   type HtmlAttribute,
   isAllowedTag,
@@ -31,6 +32,15 @@ type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+// The HTML serialisation algorithm's escapes (as parse5 and the browsers apply them).
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\u00A0': '&nbsp;',
+};
 
 /** Receives the sanitised tree as it is walked. */
 interface Sink {
@@ -123,7 +133,8 @@ function decide(profile: SanitizeProfile, element: Element, tag: string): Elemen
   return element.namespaceURI === HTML_NS ? 'keep' : 'drop';
 }
 
-function contentInfo(element: Element, tag: string) {
+/** What the shared SAFE_FOR_XML check needs to know about `element`'s children. */
+function contentInfo(element: Element, tag: string): ElementContentInfo {
   let text = '';
   let hasElementChild = false;
   let hasCommentChild = false;
@@ -177,7 +188,6 @@ function attr(element: Element, name: string): string | null {
   );
 }
 
-// The HTML serialisation algorithm's escaping (as parse5 and the browsers apply it).
 function escapeText(value: string): string {
   return value.replace(/[&<>\u00A0]/g, (c) => ESCAPES[c] ?? c);
 }
@@ -185,11 +195,3 @@ function escapeText(value: string): string {
 function escapeAttribute(value: string): string {
   return value.replace(/[&"\u00A0]/g, (c) => ESCAPES[c] ?? c);
 }
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '\u00A0': '&nbsp;',
-};

@@ -1,0 +1,56 @@
+/**
+ * What the app needs from the browser: module workers, IndexedDB and the origin-private file
+ * system (OPFS). The File System Access API is optional: without it files are saved as
+ * downloads and opened with a file input.
+ */
+export interface BrowserFeatures {
+  moduleWorkers: boolean;
+  indexedDB: boolean;
+  opfs: boolean;
+  fileSystemAccess: boolean;
+}
+
+export type SupportLevel = 'full' | 'partial' | 'none';
+
+const REQUIRED: ReadonlyArray<keyof BrowserFeatures> = ['moduleWorkers', 'indexedDB', 'opfs'];
+
+export function supportLevel(features: BrowserFeatures): SupportLevel {
+  const present = REQUIRED.filter((k) => features[k]).length;
+  if (present === REQUIRED.length) return 'full';
+  return present === 0 ? 'none' : 'partial';
+}
+
+/** Module-worker support, detected without starting a worker (the `type` option is read). */
+function supportsModuleWorkers(): boolean {
+  if (typeof Worker === 'undefined') return false;
+  let supported = false;
+  try {
+    const options = {
+      get type(): WorkerType {
+        supported = true;
+        return 'module';
+      },
+    };
+    new Worker('data:,', options).terminate();
+  } catch {
+    // Constructing may throw for the data: URL; what matters is whether `type` was read.
+  }
+  return supported;
+}
+
+export function detectFeatures(): BrowserFeatures {
+  const w = window as Window & {
+    showSaveFilePicker?: unknown;
+    showOpenFilePicker?: unknown;
+    showDirectoryPicker?: unknown;
+  };
+  return {
+    moduleWorkers: supportsModuleWorkers(),
+    indexedDB: typeof indexedDB !== 'undefined',
+    opfs: typeof navigator.storage?.getDirectory === 'function',
+    fileSystemAccess:
+      typeof w.showSaveFilePicker === 'function' &&
+      typeof w.showOpenFilePicker === 'function' &&
+      typeof w.showDirectoryPicker === 'function',
+  };
+}

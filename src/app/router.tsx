@@ -1,0 +1,146 @@
+/**
+ * The route table of spec §2, with browser history. Titles come from route handles; redirects
+ * of empty child paths (the front matter one keeps the query); anything else is Page Not Found.
+ */
+import {
+  createBrowserRouter,
+  Navigate,
+  type Params,
+  type RouteObject,
+  redirect,
+  useLocation,
+} from 'react-router-dom';
+import { AtlasPage } from '../features/atlas/AtlasPage';
+import { BookInfoPage } from '../features/book-info/BookInfoPage';
+import { AppLayout } from '../features/layout/AppLayout';
+import { NotesPage } from '../features/notes/NotesPage';
+import { AboutPage } from '../features/pages/AboutPage';
+import { BrowserUpdatePage } from '../features/pages/BrowserUpdatePage';
+import { LegalPage } from '../features/pages/LegalPage';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { ChapterPage, PagePage } from '../features/sections/PageRoutes';
+import { SectionPage } from '../features/sections/SectionPage';
+import { BROWSER_UPDATE_PATH, checkNavigation } from './guard';
+import { RootBoundary } from './RootBoundary';
+import type { RouteHandle } from './route-handle';
+import {
+  ATLAS_SECTIONS,
+  BACK_SECTIONS,
+  BODY_SECTIONS,
+  FRONT_SECTIONS,
+  findSection,
+} from './sections';
+
+/** Redirects an empty child path, keeping the query string. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+const sectionTitle =
+  (list: typeof FRONT_SECTIONS) =>
+  (params: Params): string | undefined =>
+    findSection(list, params.id)?.titleKey ?? 'routes.not_found';
+
+const handle = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });
+
+export const routes: RouteObject[] = [
+  {
+    path: BROWSER_UPDATE_PATH,
+    element: <BrowserUpdatePage />,
+    handle: handle('routes.browser_update'),
+  },
+  {
+    id: 'root',
+    element: <AppLayout />,
+    errorElement: <RootBoundary />,
+    loader: ({ request }) => {
+      const target = checkNavigation(new URL(request.url).pathname);
+      if (target) throw redirect(target);
+      return null;
+    },
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, element: <Navigate to="/frontmatter/book-info" replace /> },
+      {
+        path: 'frontmatter',
+        children: [
+          { index: true, element: <RedirectKeepingQuery to="/frontmatter/book-info" /> },
+          { path: 'book-info', element: <BookInfoPage />, handle: handle('routes.book_info') },
+          {
+            path: 'copyright',
+            element: <SectionPage kind="copyright" />,
+            handle: handle('routes.copyright'),
+          },
+          {
+            id: 'frontmatter-section',
+            path: ':id',
+            element: <SectionPage kind="front" />,
+            handle: handle(sectionTitle(FRONT_SECTIONS)),
+          },
+        ],
+      },
+      {
+        path: 'body-content',
+        children: [
+          { index: true, element: <Navigate to="/body-content/prologue" replace /> },
+          { path: 'chapter/:id', element: <ChapterPage />, handle: handle('routes.chapter') },
+          { path: 'page/:id', element: <PagePage />, handle: handle('routes.page') },
+          {
+            path: ':id',
+            element: <SectionPage kind="body" />,
+            handle: handle(sectionTitle(BODY_SECTIONS)),
+          },
+        ],
+      },
+      {
+        path: 'back-matter',
+        children: [
+          { index: true, element: <Navigate to="/back-matter/appendices" replace /> },
+          {
+            path: ':id',
+            element: <SectionPage kind="back" />,
+            handle: handle(sectionTitle(BACK_SECTIONS)),
+          },
+        ],
+      },
+      {
+        path: 'world-atlas',
+        children: [
+          { index: true, element: <Navigate to="/world-atlas/locations" replace /> },
+          ...ATLAS_SECTIONS.map((s) => ({
+            path: s.id,
+            element: <AtlasPage section={s.id} />,
+            handle: handle(s.titleKey),
+          })),
+        ],
+      },
+      {
+        path: 'misc',
+        children: [
+          { index: true, element: <Navigate to="/misc/notes" replace /> },
+          { path: 'notes', element: <NotesPage />, handle: handle('routes.notes') },
+        ],
+      },
+      {
+        path: 'about',
+        children: [
+          { index: true, id: 'about', element: <AboutPage />, handle: handle('routes.about') },
+          {
+            path: 'terms-of-service',
+            element: <LegalPage kind="terms" />,
+            handle: handle('routes.terms_of_service'),
+          },
+          {
+            path: 'privacy-policy',
+            element: <LegalPage kind="privacy" />,
+            handle: handle('routes.privacy_policy'),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, handle: handle('routes.not_found') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,33 @@
+/** A world-atlas section: its entries, newest last. */
+import { useTranslation } from 'react-i18next';
+import { ATLAS_SECTIONS } from '../../app/sections';
+import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../sections/useWorkerQuery';
+
+export function AtlasPage({ section }: { section: string }) {
+  const { t } = useTranslation();
+  const def = ATLAS_SECTIONS.find((s) => s.id === section);
+  const table = def?.table ?? null;
+  const { data } = useWorkerQuery(
+    () =>
+      table
+        ? workerApi().fetchAll(table)
+        : Promise.resolve({ success: true as const, data: [] as Record<string, unknown>[] }),
+    [table],
+  );
+  const entries = (data ?? []).filter((r) => r.mark_for_delete !== 1);
+  return (
+    <article className="section-page">
+      <h1>{def ? t(def.titleKey) : ''}</h1>
+      {entries.length ? (
+        <ul className="card-list">
+          {entries.map((r) => (
+            <li key={String(r.uuid ?? r.id)}>{String(r.name ?? r.event ?? '')}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('pages.atlas_empty')}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+/** What the screens show about the open book: title, totals, save state. */
+import { atom } from '../../state/jotai';
+
+export type SaveState = 'not-saved-yet' | 'unsaved' | 'saved';
+
+export const bookTitleAtom = atom('');
+export const bookReadyAtom = atom(false);
+export const bookErrorAtom = atom<string | null>(null);
+export const totalWordsAtom = atom(0);
+export const savedAtAtom = atom<string | null>(null);
+/** True once anything in the book changed since the last save. */
+export const dirtyAtom = atom(false);
+/** Bumped whenever the worker reports a change, so views can re-query. */
+export const changeTickAtom = atom(0);
+
+export const saveStateAtom = atom<SaveState>((get) => {
+  if (!get(savedAtAtom)) return 'not-saved-yet';
+  return get(dirtyAtom) ? 'unsaved' : 'saved';
+});

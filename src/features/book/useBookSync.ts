@@ -1,0 +1,77 @@
+/**
+ * Opens the book through the worker, then keeps the book atoms in step with the worker's
+ * change events (title, totals, unsaved state).
+ */
+import { useEffect } from 'react';
+import { documentLoadedAtom } from '../../app/interface-state';
+import { useSetAtom } from '../../state/jotai';
+import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/client';
+import {
+  bookErrorAtom,
+  bookReadyAtom,
+  bookTitleAtom,
+  changeTickAtom,
+  dirtyAtom,
+  savedAtAtom,
+  totalWordsAtom,
+} from './book-atoms';
+
+/** Tables whose changes do not make the book "unsaved". */
+const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
+
+export function useBookSync(): void {
+  const setTitle = useSetAtom(bookTitleAtom);
+  const setReady = useSetAtom(bookReadyAtom);
+  const setError = useSetAtom(bookErrorAtom);
+  const setTotal = useSetAtom(totalWordsAtom);
+  const setSavedAt = useSetAtom(savedAtAtom);
+  const setDirty = useSetAtom(dirtyAtom);
+  const setTick = useSetAtom(changeTickAtom);
+  const documentLoaded = useSetAtom(documentLoadedAtom);
+
+  useEffect(() => {
+    let live = true;
+    let unsubscribe: (() => void) | null = null;
+    const api = workerApi();
+
+    const refresh = async () => {
+      const [fm, doc, total] = await Promise.all([
+        api.getFrontmatter(),
+        api.getCurrentDocument(),
+        api.totalWordCount(),
+      ]);
+      if (!live) return;
+      setTitle(unwrap(fm).title);
+      setSavedAt(unwrap(doc).savedAt);
+      setTotal(unwrap(total));
+    };
+
+    (async () => {
+      try {
+        const info = unwrap(await api.init());
+        if (!live) return;
+        documentLoaded(info.documentId);
+        await refresh();
+        setReady(true);
+        unsubscribe = await subscribeToChanges((event) => {
+          if (event.kind === 'database-reset') {
+            setDirty(false);
+            void refresh();
+          } else if (event.kind === 'table-changed') {
+            if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
+            if (event.table === 'documents') setDirty(false);
+            void refresh();
+          }
+          setTick((n) => n + 1);
+        });
+        if (!live) unsubscribe();
+      } catch (error) {
+        if (live) setError((error as Error).message);
+      }
+    })();
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [setTitle, setReady, setError, setTotal, setSavedAt, setDirty, setTick, documentLoaded]);
+}

@@ -1,0 +1,3 @@
+export function NewBookOverlay() {
+  return null;
+}

@@ -1,0 +1,116 @@
+/**
+ * The full interface: toolbar, info bar, side navigation, chapters panel, the page, the tools
+ * column and the footer. In serenity mode only the writing page and a way back remain.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import {
+  isDesktopAtom,
+  layoutWidthAtom,
+  panelsAtom,
+  serenityModeAtom,
+} from '../../app/interface-state';
+import { useRouteTitle } from '../../app/use-route-title';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { bookErrorAtom } from '../book/book-atoms';
+import { useBookSync } from '../book/useBookSync';
+import { NewBookOverlay } from '../files/NewBookOverlay';
+import { UpdatePrompt } from '../update/UpdatePrompt';
+import { ChaptersPanel } from './ChaptersPanel';
+import { Footer } from './Footer';
+import { InfoBar } from './InfoBar';
+import { navOpenAtom } from './layout-atoms';
+import { MarkdownHelp } from './MarkdownHelp';
+import { RightColumn } from './RightColumn';
+import { SideNav } from './SideNav';
+import { Toolbar } from './Toolbar';
+import './layout.css';
+
+function useViewportWidth() {
+  const setWidth = useSetAtom(layoutWidthAtom);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [setWidth]);
+}
+
+/** Below 1280 px the aside and chapters panels close after each navigation. */
+function useClosePanelsOnNavigation() {
+  const location = useLocation();
+  const setPanels = useSetAtom(panelsAtom);
+  const setNavOpen = useSetAtom(navOpenAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  useEffect(() => {
+    if (window.innerWidth < 1280) {
+      setPanels({ aside: false, chapters: false });
+      setNavOpen(false);
+    }
+  }, [location.pathname, setPanels, setNavOpen]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  useRouteTitle();
+  useViewportWidth();
+  useBookSync();
+  useClosePanelsOnNavigation();
+  const [serenity, setSerenity] = useAtom(serenityModeAtom);
+  const panels = useAtomValue(panelsAtom);
+  const isDesktop = useAtomValue(isDesktopAtom);
+  const bookError = useAtomValue(bookErrorAtom);
+
+  useEffect(() => {
+    if (!serenity) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setSerenity(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [serenity, setSerenity]);
+
+  if (serenity) {
+    return (
+      <div className="app app--serenity">
+        <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
+          {t('serenity.exit')}
+        </button>
+        <p className="visually-hidden" aria-live="polite">
+          {t('serenity.hint')}
+        </p>
+        <main id="main" className="app-main app-main--serenity">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`app ${isDesktop ? 'app--desktop' : 'app--narrow'}`}>
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <Toolbar />
+      {panels.info_bar && <InfoBar />}
+      {bookError && (
+        <p className="app-error" role="alert">
+          {bookError}
+        </p>
+      )}
+      <div className="app-body">
+        <SideNav />
+        {panels.chapters && <ChaptersPanel />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {panels.aside && <RightColumn />}
+      </div>
+      <Footer />
+      <MarkdownHelp />
+      <UpdatePrompt />
+      <NewBookOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/** Side navigation: collapsible sections (open by default) with every link of spec §2. */
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { ATLAS_SECTIONS, BACK_SECTIONS, BODY_SECTIONS, FRONT_SECTIONS } from '../../app/sections';
+import { useAtomValue } from '../../state/jotai';
+import { useFileMenuItems } from '../files/useFileMenuItems';
+import { navOpenAtom } from './layout-atoms';
+
+interface NavGroupProps {
+  title: string;
+  children: React.ReactNode;
+}
+
+function NavGroup({ title, children }: NavGroupProps) {
+  return (
+    <details className="nav-group" open>
+      <summary>{title}</summary>
+      <ul>{children}</ul>
+    </details>
+  );
+}
+
+function Item({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} className="nav-link">
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+export const LAST_UPDATE = '2026-11-21';
+
+export function SideNav() {
+  const { t } = useTranslation();
+  const open = useAtomValue(navOpenAtom);
+  const fileItems = useFileMenuItems();
+  return (
+    <nav
+      id="side-nav"
+      className={`side-nav ${open ? 'side-nav--open' : ''}`}
+      aria-label={t('nav.label')}
+    >
+      {fileItems.length > 0 && (
+        <NavGroup title={t('nav.file')}>
+          {fileItems.map((item) => (
+            <li key={item.key}>
+              <button type="button" className="nav-link nav-action" onClick={item.onSelect}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </NavGroup>
+      )}
+      <NavGroup title={t('nav.front_matter')}>
+        <Item to="/frontmatter/book-info" label={t('routes.book_info')} />
+        <Item to="/frontmatter/copyright" label={t('routes.copyright')} />
+        {FRONT_SECTIONS.map((s) => (
+          <Item key={s.id} to={`/frontmatter/${s.id}`} label={t(s.titleKey)} />
+        ))}
+      </NavGroup>
+      <NavGroup title={t('nav.body_content')}>
+        {BODY_SECTIONS.map((s) => (
+          <Item key={s.id} to={`/body-content/${s.id}`} label={t(s.titleKey)} />
+        ))}
+      </NavGroup>
+      <NavGroup title={t('nav.back_matter')}>
+        {BACK_SECTIONS.map((s) => (
+          <Item key={s.id} to={`/back-matter/${s.id}`} label={t(s.titleKey)} />
+        ))}
+      </NavGroup>
+      <NavGroup title={t('nav.world_atlas')}>
+        {ATLAS_SECTIONS.map((s) => (
+          <Item key={s.id} to={`/world-atlas/${s.id}`} label={t(s.titleKey)} />
+        ))}
+      </NavGroup>
+      <ul className="nav-plain">
+        <Item to="/misc/notes" label={t('routes.notes')} />
+      </ul>
+      <NavGroup title={t('nav.about')}>
+        <Item to="/about" label={t('routes.about')} />
+        <Item to="/about/privacy-policy" label={t('routes.privacy_policy')} />
+        <Item to="/about/terms-of-service" label={t('routes.terms_of_service')} />
+        <li className="nav-note">{t('pages.last_update', { date: LAST_UPDATE })}</li>
+      </NavGroup>
+    </nav>
+  );
+}

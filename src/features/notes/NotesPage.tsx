@@ -1,0 +1,29 @@
+/** All notes of the book that are not marked for deletion. */
+import { useTranslation } from 'react-i18next';
+import type { NoteRecord } from '../../../workers/contract/records';
+import { SafeHtml } from '../../components/SafeHtml';
+import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../sections/useWorkerQuery';
+
+export function NotesPage() {
+  const { t } = useTranslation();
+  const { data } = useWorkerQuery(() => workerApi().fetchAll('notes'), []);
+  const notes = ((data ?? []) as unknown as NoteRecord[]).filter((n) => n.mark_for_delete !== 1);
+  return (
+    <article className="section-page">
+      <h1>{t('routes.notes')}</h1>
+      {notes.length ? (
+        <ul className="card-list">
+          {notes.map((n) => (
+            <li key={n.uuid}>
+              <h2>{n.title}</h2>
+              <SafeHtml html={n.content} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('pages.notes_empty')}</p>
+      )}
+    </article>
+  );
+}

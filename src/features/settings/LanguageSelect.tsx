@@ -1,0 +1,20 @@
+/** Interface language choice: the 30 languages, each named in its own language. */
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/i18n';
+import { LANGUAGES } from '../../i18n/languages';
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="field">
+      <span>{t('aside.interface_language')}</span>
+      <select value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,3 @@
+/** The one module that imports jotai; everything else imports atoms and hooks from here. */
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';

@@ -1,0 +1,24 @@
+// Values a translation may keep identical to English: names, codes and keyboard shortcuts that
+// read the same in every language. Reviewed list; add to it only with a reason.
+export const ALLOWED_SAME_AS_ENGLISH = [
+  'Story Builder', // the product's name
+  'Markdown',
+  'ISBN',
+  'IndexedDB',
+  'OPFS',
+  'PDF',
+  'JSON',
+  'Ctrl+Shift+L',
+  'Ctrl+Shift+E',
+  'Ctrl+Shift+R',
+  'Ctrl+Shift+J',
+  '© {{year}} Story Builder',
+  'OK',
+  'Email',
+  'Web',
+  'Index', // same word in several languages (e.g. "Index" in German/Dutch/Swedish)
+  'Normal',
+  'Total',
+  'Chat',
+  'Blog',
+];

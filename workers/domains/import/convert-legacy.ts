@@ -1,0 +1,117 @@
+/**
+ * Converts a legacy-format file (data-layer §3: body_content, frontmatter, documents,
+ * chapters, characters, locations at the root) to v7 tables: chapters and body_content become
+ * pages under a "Main Content" root folder; documents, current_document and app_setup are
+ * created when missing; world-building records get their missing fields. Also the one entry
+ * point that brings any detected file to v7 (`convertToV7`).
+ */
+import { DEFAULT_SETUP_VERSION } from '../../contract/constants';
+import type { AnyRecord, TreeNode } from '../../contract/records';
+import {
+  legacyToTreeNodes,
+  withDepthAndPaths,
+} from '../../db/migrations/v002-tree-and-back-matter';
+import { defaultFrontmatter, defaultTree, newDocumentRecord } from '../../db/population';
+import { newUuid } from '../ids/ids';
+import { computeContentMetrics } from '../metrics/content-metrics';
+import type { DetectedImport } from './types';
+import { documentIdOf, isObject, recordsOf, upgradeTables } from './upgrade-tables';
+
+/** World-building tables whose records carry uuid, documentId, position and delete mark. */
+const WORLD_TABLES = ['characters', 'locations', 'flora_fauna', 'cultures', 'timelines'];
+
+const hasRecords = (rows: unknown): rows is unknown[] => Array.isArray(rows) && rows.length > 0;
+
+/** Renumbers the children of every parent 1..n, keeping their order. */
+function renumber(nodes: TreeNode[]): void {
+  const byParent = new Map<string | null, TreeNode[]>();
+  for (const node of nodes) {
+    const list = byParent.get(node.parentId) ?? [];
+    list.push(node);
+    byParent.set(node.parentId, list);
+  }
+  for (const list of byParent.values()) {
+    list
+      .map((node, order) => ({ node, order }))
+      .sort((a, b) => a.node.position_in_list - b.node.position_in_list || a.order - b.order)
+      .forEach(({ node }, i) => {
+        node.position_in_list = i + 1;
+      });
+  }
+}
+
+/**
+ * The tree of a legacy book: legacy folders stay folders, chapters and then body_content
+ * records become pages (chapters in their folder, the rest under "Main Content"), with
+ * positions 1..n per folder, depth, path and full content metrics.
+ */
+export function legacyTree(root: Record<string, unknown>, documentId: string): TreeNode[] {
+  const chapters = recordsOf(root.chapters);
+  const maxPosition = chapters.reduce((m, c) => Math.max(m, Number(c.position_in_list) || 0), 0);
+  const bodyPages = recordsOf(root.body_content).map((b, i) => ({
+    documentId: b.documentId ?? documentId,
+    title: b.title ?? b.name ?? `Page ${maxPosition + i + 1}`,
+    content: typeof b.content === 'string' ? b.content : '',
+    position_in_list: maxPosition + i + 1,
+    folderId: null,
+    mark_for_delete: b.mark_for_delete ? 1 : 0,
+  }));
+  const nodes = legacyToTreeNodes(recordsOf(root.folders), [...chapters, ...bodyPages], documentId);
+  if (nodes.length === 0) return defaultTree(documentId);
+  renumber(nodes);
+  for (const node of nodes) node.content_metrics = computeContentMetrics(node.content);
+  return withDepthAndPaths(nodes);
+}
+
+function withWorldFields(rows: unknown[], documentId: string): unknown[] {
+  return rows.map((r, i) =>
+    isObject(r)
+      ? {
+          ...r,
+          uuid: r.uuid ?? newUuid(),
+          documentId: r.documentId ?? documentId,
+          position_in_list: r.position_in_list ?? i + 1,
+          mark_for_delete: r.mark_for_delete ?? 0,
+        }
+      : r,
+  );
+}
+
+function withFrontmatterDefaults(rows: unknown[], documentId: string): unknown[] {
+  const { id: _id, ...defaults } = defaultFrontmatter(documentId);
+  return rows.map((r, i) =>
+    isObject(r) ? { ...defaults, ...(i === 0 && r.id === undefined ? { id: 1 } : {}), ...r } : r,
+  );
+}
+
+/** Converts the root object of a legacy file to v7 tables (records shared where unchanged). */
+export function convertLegacy(root: Record<string, unknown>): Record<string, unknown> {
+  const documentId = documentIdOf(root) ?? newUuid();
+  const out: Record<string, unknown> = { ...root };
+  const documents = recordsOf(root.documents);
+  const firstDoc: AnyRecord = { ...newDocumentRecord(documentId), ...(documents[0] ?? {}) };
+  if (!hasRecords(root.documents)) out.documents = [firstDoc];
+  if (!hasRecords(root.current_document)) out.current_document = [{ ...firstDoc, id: 1 }];
+  if (Array.isArray(root.frontmatter)) {
+    out.frontmatter = withFrontmatterDefaults(root.frontmatter, documentId);
+  }
+  if (!Array.isArray(root.app_setup)) {
+    out.app_setup = [{ id: 1, version: DEFAULT_SETUP_VERSION, documentId }];
+  }
+  for (const table of WORLD_TABLES) {
+    const rows = root[table];
+    if (Array.isArray(rows)) out[table] = withWorldFields(rows, documentId);
+  }
+  if (!hasRecords(root.tree_nodes)) {
+    out.tree_nodes = legacyTree(root, documentId);
+    delete out.body_content;
+  }
+  return out;
+}
+
+/** Any detected file's tables in the v7 shape (legacy conversion, then the schema upgrade). */
+export function convertToV7(detected: DetectedImport): Record<string, unknown> {
+  return upgradeTables(
+    detected.format === 'legacy' ? convertLegacy(detected.tables) : detected.tables,
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The import runner (data-layer §4 "Import"): validate → convert to v7 → stage into a
+ * separate database → switch in one transaction. A rejected or failed import leaves the live
+ * book exactly as it was; only a committed switch changes it, and then the UI is told.
+ */
+import type Dexie from 'dexie';
+import { AppError } from '../../contract/errors';
+import type { DbSession } from '../../db/session';
+import { prepareImport } from './prepare-import';
+import {
+  type BatchProgress,
+  type CopyReport,
+  dropStaging,
+  openStaging,
+  stageTables,
+  stagingName,
+  switchToStaged,
+} from './stage';
+import { statusMessage } from './status';
+import type { ImportPhase, ImportProgress, ImportReport } from './types';
+
+export { statusMessage } from './status';
+
+export interface ImportOptions {
+  /** Clear every live table before importing (default true). */
+  clear?: boolean;
+  /** Progress at least once per batch of 1000 records. */
+  onProgress?: (progress: ImportProgress) => unknown;
+}
+
+/** Tables the staged data must hold before the live book is replaced. */
+const REQUIRED_STAGED = ['documents', 'current_document', 'frontmatter'];
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** Calls the listener, ignoring its failures (a remote listener returns a promise). */
+function reporter(listener: ImportOptions['onProgress']): (progress: ImportProgress) => void {
+  return (progress) => {
+    try {
+      const r = listener?.(progress);
+      if (r instanceof Promise) r.catch(() => undefined);
+    } catch (error) {
+      console.error('An import progress listener failed', error);
+    }
+  };
+}
+
+/** Turns per-table batch progress into progress over all records of a phase. */
+function phaseProgress(
+  phase: ImportPhase,
+  verb: string,
+  sizes: Record<string, number>,
+  emit: (progress: ImportProgress) => void,
+): BatchProgress {
+  const offsets = new Map<string, number>();
+  let total = 0;
+  for (const [table, size] of Object.entries(sizes)) {
+    offsets.set(table, total);
+    total += size;
+  }
+  return (table, done) =>
+    emit({
+      phase,
+      table,
+      done: (offsets.get(table) ?? 0) + done,
+      total,
+      message: `${verb} ${table}`,
+    });
+}
+
+async function assertStagedValid(staging: Dexie): Promise<void> {
+  for (const table of REQUIRED_STAGED) {
+    if ((await staging.table(table).count()) === 0) {
+      throw new AppError('migrated_validation_failed');
+    }
+  }
+}
+
+const sum = (counts: Record<string, number>) =>
+  Object.values(counts).reduce((total, n) => total + n, 0);
+
+/**
+ * Imports a book file (its text, or the parsed value) into the session's database. Throws
+ * the catalogue's AppError when the file is rejected or the import fails; the live database
+ * is then unchanged. Returns the report; emits `database-reset` after a successful switch.
+ */
+export async function importBook(
+  session: DbSession,
+  input: unknown,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const clear = options.clear ?? true;
+  const emit = reporter(options.onProgress);
+  emit({ phase: 'validating', table: null, done: 0, total: 1, message: 'Validating the file' });
+  const prepared = prepareImport(input);
+  emit({ phase: 'validating', table: null, done: 1, total: 1, message: 'The file is valid' });
+  await session.open();
+  const live = session.get();
+  const name = stagingName(session.name);
+  const sizes = Object.fromEntries(Object.entries(prepared.tables).map(([t, r]) => [t, r.length]));
+  let staging: Dexie | null = null;
+  let staged: CopyReport;
+  let switched: CopyReport;
+  try {
+    staging = await openStaging(name);
+    staged = await stageTables(
+      staging,
+      prepared.tables,
+      phaseProgress('staging', 'Reading', sizes, emit),
+    );
+    await assertStagedValid(staging);
+    const tables = Object.keys(prepared.tables);
+    const onSwitch = phaseProgress('switching', 'Importing', staged.added, emit);
+    switched = await switchToStaged(live, staging, tables, clear, onSwitch);
+  } catch (error) {
+    throw error instanceof AppError
+      ? error
+      : new AppError('migration_failed', { reason: messageOf(error) });
+  } finally {
+    await dropStaging(staging, name);
+  }
+  session.emit({ kind: 'database-reset' });
+  const failures = [...staged.failures, ...switched.failures];
+  const report: ImportReport = {
+    format: prepared.format,
+    tablesProcessed: Object.keys(prepared.tables).length,
+    recordsImported: sum(switched.added),
+    failedTables: [...new Set(failures.map((f) => f.table))],
+    failures,
+    skipped: prepared.skipped,
+    warnings: prepared.warnings,
+    fileHandles: prepared.fileHandles,
+  };
+  const total = report.recordsImported;
+  emit({ phase: 'done', table: null, done: total, total, message: statusMessage(report).message });
+  return report;
+}

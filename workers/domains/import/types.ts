@@ -1,0 +1,83 @@
+/** Types shared by the import modules: check results, the detected file, progress and report. */
+import { AppError, ERROR_MESSAGES, type ErrorCode, formatMessage } from '../../contract/errors';
+
+type Params = Record<string, string | number>;
+
+/** A rejected check: the catalogue code, its exact English message and the parameters. */
+export interface ImportIssue {
+  code: ErrorCode;
+  message: string;
+  params?: Params;
+}
+
+/** The result of a pure check: the value, or the issue that rejects the file. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: ImportIssue };
+
+export const accept = <T>(value: T): Checked<T> => ({ ok: true, value });
+
+export const reject = <T = never>(code: ErrorCode, params?: Params): Checked<T> => ({
+  ok: false,
+  error: {
+    code,
+    message: formatMessage(ERROR_MESSAGES[code], params),
+    ...(params ? { params } : {}),
+  },
+});
+
+/** The value of a passed check, or the AppError of a failed one. */
+export function valueOrThrow<T>(checked: Checked<T>): T {
+  if (checked.ok) return checked.value;
+  throw new AppError(checked.error.code, checked.error.params);
+}
+
+export type ImportFormat = 'new' | 'legacy' | 'autosave';
+
+/** A recognised import file, before its tables are converted or filtered. */
+export interface DetectedImport {
+  format: ImportFormat;
+  /** The table data as found in the file (new format: `data`; legacy: the root). */
+  tables: Record<string, unknown>;
+  metadata: Record<string, unknown> | null;
+  /** `fileHandles.handles` of the file, as found. */
+  fileHandles: unknown[];
+  warnings: string[];
+}
+
+/** A table left out of the import, and why. */
+export interface SkippedTable {
+  table: string;
+  reason: string;
+}
+
+/** A record that could not be imported: its table, its position in that table, the reason. */
+export interface ImportFailure {
+  table: string;
+  index: number;
+  message: string;
+}
+
+/** A file-handle entry of the imported file; the UI must re-establish the handle. */
+export type ImportedFileHandle = Record<string, unknown> & { needsReestablishment: true };
+
+export type ImportPhase = 'validating' | 'staging' | 'switching' | 'done';
+
+/** Progress of an import: records `done` of `total` in the current phase. */
+export interface ImportProgress {
+  phase: ImportPhase;
+  table: string | null;
+  done: number;
+  total: number;
+  message: string;
+}
+
+/** What an import did (data-layer §4 "Import", §8 status messages). */
+export interface ImportReport {
+  format: ImportFormat;
+  tablesProcessed: number;
+  recordsImported: number;
+  failedTables: string[];
+  failures: ImportFailure[];
+  skipped: SkippedTable[];
+  warnings: string[];
+  fileHandles: ImportedFileHandle[];
+}

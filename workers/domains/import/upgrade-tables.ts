@@ -1,0 +1,71 @@
+/**
+ * Brings the tables of a new-format file written by an older schema to the v7 shape, with
+ * the same rules as the migration chain: chapters and folders become tree nodes (1 → 2),
+ * notes get page_id (3 → 4), settings get `various` with a normalised auto-save (4 → 6), and
+ * content gets full metrics (6 → 7). Every step is idempotent, so v7 files pass unchanged.
+ */
+import type { AnyRecord } from '../../contract/records';
+import { legacyToTreeNodes } from '../../db/migrations/v002-tree-and-back-matter';
+import { SECTION_TABLES_V3 } from '../../db/migrations/v003-section-metrics';
+import { normaliseAutosave } from '../../db/migrations/v006-autosave-and-ebook';
+import { computeContentMetrics } from '../metrics/content-metrics';
+
+const CONTENT_TABLES = new Set<string>(['tree_nodes', ...SECTION_TABLES_V3]);
+
+export const isObject = (v: unknown): v is AnyRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The object records of a table value (anything else counts as no records). */
+export const recordsOf = (rows: unknown): AnyRecord[] =>
+  Array.isArray(rows) ? rows.filter(isObject) : [];
+
+const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+/** The document id the tables belong to, when they name one. */
+export function documentIdOf(tables: Record<string, unknown>): string | null {
+  const first = (table: string) => recordsOf(tables[table])[0];
+  const candidates = [
+    first('current_document')?.uuid,
+    first('documents')?.uuid,
+    first('frontmatter')?.documentId,
+    first('app_settings')?.documentId,
+    first('chapters')?.documentId,
+    first('characters')?.documentId,
+  ];
+  return candidates.find(nonEmptyString) ?? null;
+}
+
+/** One record in its v7 shape (a shallow copy when something changes). */
+export function normaliseRecord(table: string, record: AnyRecord): AnyRecord {
+  switch (table) {
+    case 'documents':
+    case 'current_document':
+      return record.savedAt === undefined ? { ...record, savedAt: null } : record;
+    case 'notes':
+      return record.page_id === undefined ? { ...record, page_id: null } : record;
+    case 'app_settings': {
+      const various = isObject(record.various) ? record.various : {};
+      return { ...record, various: { ...various, autosave: normaliseAutosave(various.autosave) } };
+    }
+    default:
+      if (CONTENT_TABLES.has(table) && typeof record.content !== 'string') {
+        return { ...record, content: '', content_metrics: computeContentMetrics('') };
+      }
+      return record;
+  }
+}
+
+/**
+ * Table-level upgrade: a file without a `tree_nodes` table (written before schema 2) gets
+ * tree nodes made from its folders and chapters; the legacy tables stay, as the migration
+ * leaves them. Returns a new tables object; records are shared, not copied.
+ */
+export function upgradeTables(tables: Record<string, unknown>): Record<string, unknown> {
+  if ('tree_nodes' in tables) return tables;
+  const folders = recordsOf(tables.folders);
+  const chapters = recordsOf(tables.chapters);
+  if (folders.length === 0 && chapters.length === 0) return tables;
+  const nodes = legacyToTreeNodes(folders, chapters, documentIdOf(tables) ?? '');
+  for (const node of nodes) node.content_metrics = computeContentMetrics(node.content);
+  return { ...tables, tree_nodes: nodes };
+}
