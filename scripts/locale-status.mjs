@@ -1,7 +1,7 @@
 // Lists, for each locale (or the ones named), keys missing against en.json, extra keys, values
 // still equal to English (outside the reviewed allow-list) and placeholder mismatches.
 // Usage: node scripts/locale-status.mjs [code ...]
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ALLOWED_SAME_AS_ENGLISH } from '../tests/locale-allow-list.mjs';
 
 const dir = new URL('../locales/', import.meta.url);
@@ -14,7 +14,11 @@ const flat = (obj, prefix = '', out = {}) => {
   return out;
 };
 const load = (code) => flat(JSON.parse(readFileSync(new URL(`${code}.json`, dir), 'utf8')));
-const placeholders = (s) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 const en = load('en');
 const wanted = process.argv.slice(2);
@@ -30,10 +34,14 @@ for (const code of codes) {
   const same = Object.keys(en).filter(
     (k) => k in loc && loc[k] === en[k] && !ALLOWED_SAME_AS_ENGLISH.includes(en[k]),
   );
-  const badPlaceholders = Object.keys(en).filter((k) => k in loc && placeholders(loc[k]) !== placeholders(en[k]));
+  const badPlaceholders = Object.keys(en).filter(
+    (k) => k in loc && placeholders(loc[k]) !== placeholders(en[k]),
+  );
   const count = missing.length + extra.length + same.length + badPlaceholders.length;
   problems += count;
-  console.log(`${code}: ${count === 0 ? 'complete' : `${missing.length} missing, ${extra.length} extra, ${same.length} same as English, ${badPlaceholders.length} placeholder mismatches`}`);
+  console.log(
+    `${code}: ${count === 0 ? 'complete' : `${missing.length} missing, ${extra.length} extra, ${same.length} same as English, ${badPlaceholders.length} placeholder mismatches`}`,
+  );
   if (count && wanted.length) {
     for (const k of missing) console.log(`  missing ${k}`);
     for (const k of extra) console.log(`  extra ${k}`);

@@ -14,18 +14,47 @@ const flat = (obj: Tree, prefix = '', out: Record<string, string> = {}) => {
   return out;
 };
 const load = (file: string) => flat(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Tree);
-const placeholders = (s: string) =>
-  [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const CODES = [
-  'en', 'ro', 'ru', 'tr', 'it', 'zh-cn', 'ja', 'ko', 'fa', 'ar', 'bg', 'ka', 'sr', 'pl', 'cz',
-  'sk', 'sl', 'es', 'pt', 'fr', 'nl', 'hi', 'sv', 'nb', 'da', 'fi', 'hu', 'el', 'th', 'id',
+  'en',
+  'ro',
+  'ru',
+  'tr',
+  'it',
+  'zh-cn',
+  'ja',
+  'ko',
+  'fa',
+  'ar',
+  'bg',
+  'ka',
+  'sr',
+  'pl',
+  'cz',
+  'sk',
+  'sl',
+  'es',
+  'pt',
+  'fr',
+  'nl',
+  'hi',
+  'sv',
+  'nb',
+  'da',
+  'fi',
+  'hu',
+  'el',
+  'th',
+  'id',
 ];
 const en = load('en.json');
 
 describe('locales', () => {
   it('has exactly one file per supported language', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5));
     expect(files.sort()).toEqual([...CODES].sort());
   });
 

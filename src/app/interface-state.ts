@@ -58,10 +58,16 @@ export const allPanelsAtom = atom(null, (get, set, action: 'show' | 'hide' | 'to
 
 export const bookSetupAtom = atom({ version: '1.0.0', documentId: '' });
 
-/** Loading a document resets the current chapter to 1 and the aside state to its defaults. */
-export const documentLoadedAtom = atom(null, (_get, set, documentId: string) => {
-  set(currentChapterIdAtom, 1);
-  set(asideStateAtom, structuredClone(DEFAULT_ASIDE_STATE));
+/**
+ * Loading a document resets the current chapter to 1 and the aside state to its defaults.
+ * The first load of the visit starts from the defaults already, so it only records the id.
+ */
+export const documentLoadedAtom = atom(null, (get, set, documentId: string) => {
+  const previous = get(bookSetupAtom).documentId;
+  if (previous && previous !== documentId) {
+    set(currentChapterIdAtom, 1);
+    set(asideStateAtom, structuredClone(DEFAULT_ASIDE_STATE));
+  }
   set(bookSetupAtom, (s) => ({ ...s, documentId }));
 });
 

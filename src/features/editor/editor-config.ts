@@ -1,18 +1,21 @@
 /** The one editor configuration, shared by the React editor and headless tests. */
-import type { CreateEditorArgs, LexicalEditor } from 'lexical';
+import type { EditorThemeClasses, Klass, LexicalNode } from 'lexical';
 import { EDITOR_THEME } from './editor-theme';
 import { EDITOR_NODES } from './nodes/editor-nodes';
 
 /** Lexical namespace of page editors (clipboard data is tagged with it). */
 export const PAGE_EDITOR_NAMESPACE = 'story-builder-page';
 
-/** Arguments for `createEditor` / `LexicalComposer`: namespace, theme, nodes, error handler. */
-export function pageEditorConfig(
-  onError: (error: Error, editor: LexicalEditor) => void = rethrow,
-): CreateEditorArgs & {
+/** What `createEditor` and `LexicalComposer` both accept. */
+export interface PageEditorConfig {
   namespace: string;
-  onError: (error: Error, editor: LexicalEditor) => void;
-} {
+  theme: EditorThemeClasses;
+  nodes: Array<Klass<LexicalNode>>;
+  onError: (error: Error) => void;
+}
+
+/** Namespace, theme, nodes and error handler of a page editor (errors rethrown by default). */
+export function pageEditorConfig(onError: (error: Error) => void = rethrow): PageEditorConfig {
   return {
     namespace: PAGE_EDITOR_NAMESPACE,
     theme: EDITOR_THEME,

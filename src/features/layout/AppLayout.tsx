@@ -37,6 +37,20 @@ function useViewportWidth() {
   }, [setWidth]);
 }
 
+/** Publishes the toolbar's height as --toolbar-h so floating panels open below it. */
+function useToolbarHeight() {
+  useEffect(() => {
+    const toolbar = document.querySelector<HTMLElement>('.toolbar');
+    if (!toolbar) return;
+    const publish = () =>
+      document.documentElement.style.setProperty('--toolbar-h', `${toolbar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  });
+}
+
 /** Below 1280 px the aside and chapters panels close after each navigation. */
 function useClosePanelsOnNavigation() {
   const location = useLocation();
@@ -57,6 +71,7 @@ export function AppLayout() {
   useViewportWidth();
   useBookSync();
   useClosePanelsOnNavigation();
+  useToolbarHeight();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const panels = useAtomValue(panelsAtom);
   const isDesktop = useAtomValue(isDesktopAtom);

@@ -80,15 +80,30 @@ async function assertStagedValid(staging: Dexie): Promise<void> {
 const sum = (counts: Record<string, number>) =>
   Object.values(counts).reduce((total, n) => total + n, 0);
 
+/** The import under way per session: imports share one staging database, so they queue. */
+const running = new WeakMap<DbSession, Promise<unknown>>();
+
 /**
  * Imports a book file (its text, or the parsed value) into the session's database. Throws
  * the catalogue's AppError when the file is rejected or the import fails; the live database
  * is then unchanged. Returns the report; emits `database-reset` after a successful switch.
+ * Imports into one session run one after the other.
  */
-export async function importBook(
+export function importBook(
   session: DbSession,
   input: unknown,
   options: ImportOptions = {},
+): Promise<ImportReport> {
+  const previous = running.get(session) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => runImport(session, input, options));
+  running.set(session, next);
+  return next;
+}
+
+async function runImport(
+  session: DbSession,
+  input: unknown,
+  options: ImportOptions,
 ): Promise<ImportReport> {
   const clear = options.clear ?? true;
   const emit = reporter(options.onProgress);

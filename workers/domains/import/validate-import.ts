@@ -74,11 +74,11 @@ export function parseImportText(text: string): Checked<ParsedText> {
   } catch (error) {
     firstError = error;
   }
-  if (/^\s*[{[]/.test(source)) return parseFailure(firstError);
   let bodyError: unknown;
   let attempts = 0;
   // The body's `{` starts a line; a header line may too, so a few candidates are tried.
   for (const m of source.matchAll(/^\{/gm)) {
+    if (m.index === 0) continue; // the whole text, tried above
     if (attempts++ === MAX_BODY_CANDIDATES) break;
     try {
       const value: unknown = JSON.parse(source.slice(m.index));
@@ -92,7 +92,8 @@ export function parseImportText(text: string): Checked<ParsedText> {
       bodyError ??= error;
     }
   }
-  return parseFailure(bodyError ?? firstError);
+  // Plain JSON that does not parse: its own error says more than a header guess would.
+  return parseFailure(/^\s*[{[]/.test(source) ? firstError : (bodyError ?? firstError));
 }
 
 function newFormat(root: Record<string, unknown>, format: ImportFormat): Checked<DetectedImport> {

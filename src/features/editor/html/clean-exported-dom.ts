@@ -25,7 +25,18 @@ const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 
 const TEXT_NODE = 3;
 /** Elements that do not end a line of text (a space next to them still matters). */
-const INLINE_TAGS: ReadonlySet<string> = new Set(['a', 'b', 'i', 'em', 'strong', 's', 'mark', 'code', 'span', 'img']);
+const INLINE_TAGS: ReadonlySet<string> = new Set([
+  'a',
+  'b',
+  'i',
+  'em',
+  'strong',
+  's',
+  'mark',
+  'code',
+  'span',
+  'img',
+]);
 const NBSP = '\u00A0';
 
 /** Cleans `root`'s descendants in place; see the module comment. */

@@ -180,7 +180,11 @@ describe('page HTML round trip', () => {
   it('keeps the spaces around an image', () => {
     const html = build(() => {
       $getRoot().append(
-        paragraph($createTextNode('a '), $createImageNode({ src: 'images/x.png' }), $createTextNode(' b')),
+        paragraph(
+          $createTextNode('a '),
+          $createImageNode({ src: 'images/x.png' }),
+          $createTextNode(' b'),
+        ),
       );
     });
     expect(roundTrip(html)).toBe(html);

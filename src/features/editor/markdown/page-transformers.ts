@@ -3,6 +3,8 @@
  * `#`/`##`/`###` headings, `>` quote, `**bold**`, `*italic*`, `~~strike~~`, `==highlight==`,
  * `- ` and `1. ` lists, `[text](url)` links, `![alt](src)` images, inline and fenced code.
  */
+
+import { $isLinkNode } from '@lexical/link';
 import {
   BOLD_ITALIC_STAR,
   BOLD_STAR,
@@ -21,7 +23,6 @@ import {
   type Transformer,
   UNORDERED_LIST,
 } from '@lexical/markdown';
-import { $isLinkNode } from '@lexical/link';
 import { $isHeadingNode } from '@lexical/rich-text';
 import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
 import { toLinkHref } from '../html/link-href';

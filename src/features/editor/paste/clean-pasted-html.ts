@@ -77,7 +77,7 @@ const NO_HIGHLIGHT = new Set([
  * Clipboard `text/html` as sanitised page HTML, ready for the editor's HTML import.
  * `win` is the window whose DOMParser and DOMPurify are used (a jsdom window in tests).
  */
-export function cleanPastedHtml(html: string, win: Window = window): string {
+export function cleanPastedHtml(html: string, win: Window & typeof globalThis = window): string {
   const doc = new win.DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
   const source = detectSource(html, body);
@@ -149,7 +149,12 @@ function normaliseElement(element: Element, source: Source): void {
   const alignClass = alignmentOf(current, style);
   current.removeAttribute('class');
   if (alignClass !== null) current.setAttribute('class', alignClass);
-  if (style !== undefined && current.getAttribute('style')) applyInlineStyles(current, style, source);
+  if (style !== undefined && current.getAttribute('style'))
+    applyInlineStyles(current, style, source);
+  // Styling spans and fonts have given what they carry; their text stays.
+  if ((current.localName === 'span' || current.localName === 'font') && current.isConnected) {
+    unwrap(current);
+  }
 }
 
 function alignmentOf(element: Element, style: CSSStyleDeclaration | undefined): string | null {

@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+
+import { createInstance, type i18n } from 'i18next';
+import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from 'lexical';
+import { act, createRef, type Ref } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { PageEditor, type PageEditorHandle, type PageEditorProps } from './PageEditor';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+let i18nInstance: i18n;
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  i18nInstance = createInstance();
+  await i18nInstance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHandle> } = {}) {
+  const full: PageEditorProps = {
+    pageKey: 'page-1',
+    initialHtml: '<p>Once upon a time</p>',
+    label: 'Chapter One',
+    onChange: () => undefined,
+    ...props,
+  };
+  act(() => {
+    root.render(
+      <I18nextProvider i18n={i18nInstance}>
+        <PageEditor {...full} />
+      </I18nextProvider>,
+    );
+  });
+}
+
+function textbox(): HTMLElement {
+  const element = container.querySelector<HTMLElement>('[role="textbox"]');
+  if (!element) throw new Error('no textbox');
+  return element;
+}
+
+function editorOf(element: HTMLElement): LexicalEditor {
+  const editor = (element as HTMLElement & { __lexicalEditor?: LexicalEditor }).__lexicalEditor;
+  if (!editor) throw new Error('no Lexical editor on the textbox');
+  return editor;
+}
+
+/** Types `text` at the end of the first paragraph, committed as a keystroke is before the next event. */
+function typeAtEnd(text: string) {
+  const editor = editorOf(textbox());
+  act(() => {
+    editor.update(
+      () => {
+        const first = $getRoot().getFirstChild();
+        if ($isElementNode(first)) first.append($createTextNode(text));
+        $getRoot().selectEnd();
+      },
+      { discrete: true },
+    );
+  });
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = Array.from(container.querySelectorAll('button')).find(
+    (candidate) => candidate.textContent === name,
+  );
+  if (!found) throw new Error(`no button named ${name}`);
+  return found;
+}
+
+describe('PageEditor', () => {
+  it('shows the page in a textbox named after the page title', () => {
+    render();
+    expect(textbox().getAttribute('aria-label')).toBe('Chapter One');
+    expect(textbox().getAttribute('contenteditable')).toBe('true');
+    expect(textbox().textContent).toBe('Once upon a time');
+  });
+
+  it('has a named toolbar of real buttons, with toggles pressed or not', () => {
+    render();
+    const toolbar = container.querySelector('[role="toolbar"]');
+    expect(toolbar?.getAttribute('aria-label')).toBe(en.editor.toolbar);
+    for (const key of ['bold', 'italic', 'strikethrough', 'highlight', 'title', 'quote'] as const) {
+      expect(button(en.editor[key]).getAttribute('aria-pressed')).toBe('false');
+    }
+    expect(button(en.editor.align_left).getAttribute('aria-pressed')).toBe('true');
+    expect(button(en.editor.undo).disabled).toBe(true);
+    // One Tab stop for the whole toolbar.
+    const tabStops = Array.from(toolbar?.querySelectorAll('button') ?? []).filter(
+      (candidate) => candidate.tabIndex === 0,
+    );
+    expect(tabStops).toHaveLength(1);
+  });
+
+  it('offers image insertion only when the host can store images', () => {
+    render();
+    expect(() => button(en.editor.insert_image)).toThrow();
+    render({ onInsertImage: async () => null });
+    expect(button(en.editor.insert_image)).toBeTruthy();
+    expect(container.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/*');
+  });
+
+  it('reports edits through flush() synchronously, once', () => {
+    const onChange = vi.fn();
+    const handle = createRef<PageEditorHandle>();
+    render({ onChange, ref: handle });
+    expect(handle.current?.flush()).toBeNull();
+    typeAtEnd(', there was');
+    const html = handle.current?.flush();
+    expect(html).toBe('<p>Once upon a time, there was</p>');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(html, 'page-1');
+    expect(handle.current?.flush()).toBeNull();
+  });
+
+  it('tells the host when the page has unsaved edits', () => {
+    const onDirtyChange = vi.fn();
+    const handle = createRef<PageEditorHandle>();
+    render({ onDirtyChange, ref: handle });
+    typeAtEnd('!');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true, 'page-1');
+    handle.current?.flush();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false, 'page-1');
+  });
+
+  it('hands over the last keystrokes of a page when switching to another', () => {
+    const onChange = vi.fn();
+    render({ onChange });
+    typeAtEnd(' the end');
+    render({ onChange, pageKey: 'page-2', initialHtml: '<h1>Second page</h1>' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time the end</p>', 'page-1');
+    expect(textbox().textContent).toBe('Second page');
+  });
+
+  it('hands over the last keystrokes when unmounted', () => {
+    const onChange = vi.fn();
+    render({ onChange });
+    typeAtEnd('.');
+    act(() => root.render(null));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time.</p>', 'page-1');
+  });
+
+  it('flushes on pagehide', () => {
+    const onChange = vi.fn();
+    render({ onChange });
+    typeAtEnd('?');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time?</p>', 'page-1');
+  });
+
+  it('applies toolbar actions to the text', () => {
+    const handle = createRef<PageEditorHandle>();
+    render({ ref: handle });
+    const editor = editorOf(textbox());
+    act(() => editor.update(() => $getRoot().selectEnd()));
+    act(() => button(en.editor.title).click());
+    expect(button(en.editor.title).getAttribute('aria-pressed')).toBe('true');
+    act(() => button(en.editor.align_center).click());
+    expect(button(en.editor.align_center).getAttribute('aria-pressed')).toBe('true');
+    expect(handle.current?.getHtml()).toBe('<h1 class="align-center">Once upon a time</h1>');
+    expect(button(en.editor.undo).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Debounced HTML serialisation. An edit only marks the page dirty; the HTML is generated after
+ * a quiet period (in an idle callback where the browser has one), and at once when the editor
+ * loses focus, the page is hidden or unloaded, the host calls `flush()`, or the editor unmounts
+ * (page switch). Serialising a long page on every keystroke would make typing lag.
+ */
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { HISTORY_MERGE_TAG } from 'lexical';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { $exportPageHtml } from '../../html/page-html';
+
+/** What the editor exposes to its host for saving. */
+export interface PageSerializer {
+  /** Serialises now if there are unsaved edits and reports them; returns the HTML, or null. */
+  flush(): string | null;
+  /** Serialises now, whether or not anything changed, without reporting it. */
+  getHtml(): string;
+}
+
+/** Props of {@link SerializePlugin}. */
+export interface SerializePluginProps {
+  pageKey: string;
+  /** Called with the page's sanitised HTML and the key of the page it belongs to. */
+  onChange: (html: string, pageKey: string) => void;
+  /** Called when the page gets unsaved edits (true) and when they are reported (false). */
+  onDirtyChange?: ((dirty: boolean, pageKey: string) => void) | undefined;
+  /** Quiet time after the last edit before serialising, in milliseconds. */
+  delayMs: number;
+  /** Receives the serializer while mounted. */
+  serializerRef: RefObject<PageSerializer | null>;
+}
+
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/** Marks the page dirty on content edits and serialises it when things are quiet. */
+export function SerializePlugin({
+  pageKey,
+  onChange,
+  onDirtyChange,
+  delayMs,
+  serializerRef,
+}: SerializePluginProps): null {
+  const [editor] = useLexicalComposerContext();
+  const callbacks = useRef({ onChange, onDirtyChange });
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onDirtyChange };
+  });
+
+  useEffect(() => {
+    const win = window as Window & IdleWindow;
+    let dirty = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+
+    const cancelScheduled = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      if (idle !== undefined) win.cancelIdleCallback?.(idle);
+      timer = undefined;
+      idle = undefined;
+    };
+    const getHtml = () => editor.read(() => $exportPageHtml(editor));
+    const flush = (): string | null => {
+      // Commits an update still pending from the last keystroke: its listener marks the page dirty.
+      editor.read(() => undefined);
+      cancelScheduled();
+      if (!dirty) return null;
+      const html = getHtml();
+      dirty = false;
+      callbacks.current.onChange(html, pageKey);
+      callbacks.current.onDirtyChange?.(false, pageKey);
+      return html;
+    };
+    const schedule = () => {
+      cancelScheduled();
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (win.requestIdleCallback) {
+          idle = win.requestIdleCallback(
+            () => {
+              idle = undefined;
+              flush();
+            },
+            { timeout: delayMs * 2 },
+          );
+        } else {
+          flush();
+        }
+      }, delayMs);
+    };
+
+    // Commit the page load still pending from the composer, so no edit is merged into it.
+    editor.read(() => undefined);
+    const stopListening = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
+      // Selection-only updates change no node; history-merge updates are not the author's
+      // (loading the page, plugins registering node transforms).
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      if (tags.has(HISTORY_MERGE_TAG)) return;
+      if (!dirty) {
+        dirty = true;
+        callbacks.current.onDirtyChange?.(true, pageKey);
+      }
+      schedule();
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    win.addEventListener('pagehide', flush);
+    win.addEventListener('beforeunload', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    serializerRef.current = { flush, getHtml };
+
+    return () => {
+      // Unmount or page switch: the last keystrokes are reported before the editor goes.
+      flush();
+      stopListening();
+      win.removeEventListener('pagehide', flush);
+      win.removeEventListener('beforeunload', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      serializerRef.current = null;
+    };
+  }, [editor, pageKey, delayMs, serializerRef]);
+
+  return null;
+}
