@@ -7,10 +7,13 @@ import { type BackupWriter, DbSession } from './db/session';
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
+import { createImageHandlers } from './domains/images/handlers';
+import { createImportExportHandlers } from './domains/import/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
 import { createMetricsHandlers } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
+import { createStorageHandlers } from './domains/storage/handlers';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { withResults } from './to-result';
@@ -24,6 +27,7 @@ export function createApi(options: ApiOptions = {}) {
   const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
+  const importExport = createImportExportHandlers(session);
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 
@@ -40,9 +44,12 @@ export function createApi(options: ApiOptions = {}) {
         ...createChapterHandlers(session),
         ...createNoteHandlers(session),
         ...createMetricsHandlers(session),
+        ...importExport,
+        ...createStorageHandlers(session, importExport),
       },
       ensureOpen,
     ),
+    ...withResults(createImageHandlers()),
     ...withResults({
       /** Registers a change listener (a Comlink proxy); returns its subscription id. */
       async subscribe(listener: ChangeListener): Promise<number> {

@@ -41,7 +41,10 @@ export type ErrorCode =
   | 'no_data_tables'
   | 'import_failed'
   | 'import_start_failed'
-  | 'database_name_mismatch';
+  | 'database_name_mismatch'
+  | 'backups_dir_failed'
+  | 'opfs_write_failed'
+  | 'opfs_file_not_found';
 
 type Params = Record<string, string | number>;
 
@@ -90,6 +93,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   import_start_failed: 'Failed to start import: {reason}',
   database_name_mismatch:
     'The file comes from the database "{found}", not "{expected}"; it is imported anyway.',
+  backups_dir_failed: 'Failed to create backups directory',
+  opfs_write_failed: 'Failed to write {name} to private storage: {reason}',
+  opfs_file_not_found: 'File {name} not found in private storage',
 };
 
 export function formatMessage(template: string, params?: Params): string {

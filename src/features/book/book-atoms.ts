@@ -17,3 +17,6 @@ export const saveStateAtom = atom<SaveState>((get) => {
   if (!get(savedAtAtom)) return 'not-saved-yet';
   return get(dirtyAtom) ? 'unsaved' : 'saved';
 });
+
+/** Words on the page open in the editor (null when no page is open). */
+export const pageWordsAtom = atom<number | null>(null);

@@ -38,7 +38,8 @@ afterEach(() => {
   container.remove();
 });
 
-function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHandle> } = {}) {
+/** Renders the editor and lets Lexical commit the page load (it does so in a microtask). */
+async function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHandle> } = {}) {
   const full: PageEditorProps = {
     pageKey: 'page-1',
     initialHtml: '<p>Once upon a time</p>',
@@ -46,7 +47,7 @@ function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHandle> 
     onChange: () => undefined,
     ...props,
   };
-  act(() => {
+  await act(async () => {
     root.render(
       <I18nextProvider i18n={i18nInstance}>
         <PageEditor {...full} />
@@ -91,15 +92,15 @@ function button(name: string): HTMLButtonElement {
 }
 
 describe('PageEditor', () => {
-  it('shows the page in a textbox named after the page title', () => {
-    render();
+  it('shows the page in a textbox named after the page title', async () => {
+    await render();
     expect(textbox().getAttribute('aria-label')).toBe('Chapter One');
     expect(textbox().getAttribute('contenteditable')).toBe('true');
     expect(textbox().textContent).toBe('Once upon a time');
   });
 
-  it('has a named toolbar of real buttons, with toggles pressed or not', () => {
-    render();
+  it('has a named toolbar of real buttons, with toggles pressed or not', async () => {
+    await render();
     const toolbar = container.querySelector('[role="toolbar"]');
     expect(toolbar?.getAttribute('aria-label')).toBe(en.editor.toolbar);
     for (const key of ['bold', 'italic', 'strikethrough', 'highlight', 'title', 'quote'] as const) {
@@ -114,18 +115,18 @@ describe('PageEditor', () => {
     expect(tabStops).toHaveLength(1);
   });
 
-  it('offers image insertion only when the host can store images', () => {
-    render();
+  it('offers image insertion only when the host can store images', async () => {
+    await render();
     expect(() => button(en.editor.insert_image)).toThrow();
-    render({ onInsertImage: async () => null });
+    await render({ onInsertImage: async () => null });
     expect(button(en.editor.insert_image)).toBeTruthy();
     expect(container.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/*');
   });
 
-  it('reports edits through flush() synchronously, once', () => {
+  it('reports edits through flush() synchronously, once', async () => {
     const onChange = vi.fn();
     const handle = createRef<PageEditorHandle>();
-    render({ onChange, ref: handle });
+    await render({ onChange, ref: handle });
     expect(handle.current?.flush()).toBeNull();
     typeAtEnd(', there was');
     const html = handle.current?.flush();
@@ -134,49 +135,50 @@ describe('PageEditor', () => {
     expect(handle.current?.flush()).toBeNull();
   });
 
-  it('tells the host when the page has unsaved edits', () => {
+  it('tells the host when the page has unsaved edits', async () => {
     const onDirtyChange = vi.fn();
     const handle = createRef<PageEditorHandle>();
-    render({ onDirtyChange, ref: handle });
+    await render({ onDirtyChange, ref: handle });
     typeAtEnd('!');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true, 'page-1');
     handle.current?.flush();
     expect(onDirtyChange).toHaveBeenLastCalledWith(false, 'page-1');
   });
 
-  it('hands over the last keystrokes of a page when switching to another', () => {
+  it('hands over the last keystrokes of a page when switching to another', async () => {
     const onChange = vi.fn();
-    render({ onChange });
+    await render({ onChange });
     typeAtEnd(' the end');
-    render({ onChange, pageKey: 'page-2', initialHtml: '<h1>Second page</h1>' });
+    await render({ onChange, pageKey: 'page-2', initialHtml: '<h1>Second page</h1>' });
     expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time the end</p>', 'page-1');
     expect(textbox().textContent).toBe('Second page');
   });
 
-  it('hands over the last keystrokes when unmounted', () => {
+  it('hands over the last keystrokes when unmounted', async () => {
     const onChange = vi.fn();
-    render({ onChange });
+    await render({ onChange });
     typeAtEnd('.');
-    act(() => root.render(null));
+    await act(async () => root.render(null));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time.</p>', 'page-1');
   });
 
-  it('flushes on pagehide', () => {
+  it('flushes on pagehide', async () => {
     const onChange = vi.fn();
-    render({ onChange });
+    await render({ onChange });
     typeAtEnd('?');
     window.dispatchEvent(new Event('pagehide'));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time?</p>', 'page-1');
   });
 
-  it('applies toolbar actions to the text', () => {
+  it('applies toolbar actions to the text', async () => {
     const handle = createRef<PageEditorHandle>();
-    render({ ref: handle });
+    await render({ ref: handle });
     const editor = editorOf(textbox());
-    act(() => editor.update(() => $getRoot().selectEnd()));
-    act(() => button(en.editor.title).click());
+    act(() => editor.update(() => $getRoot().selectEnd(), { discrete: true }));
+    // Async act: Lexical commits the buttons' updates in a microtask.
+    await act(async () => button(en.editor.title).click());
     expect(button(en.editor.title).getAttribute('aria-pressed')).toBe('true');
-    act(() => button(en.editor.align_center).click());
+    await act(async () => button(en.editor.align_center).click());
     expect(button(en.editor.align_center).getAttribute('aria-pressed')).toBe('true');
     expect(handle.current?.getHtml()).toBe('<h1 class="align-center">Once upon a time</h1>');
     expect(button(en.editor.undo).disabled).toBe(false);

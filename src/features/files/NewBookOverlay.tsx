@@ -1,3 +1,168 @@
+/**
+ * The new-book dialog: a full-screen overlay while the project is flagged new. Step 1 offers
+ * Open Book and Create Book; step 2 confirms and offers Continue. Imports show progress.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
+import { SUITE_WEBSITE_URL } from '../../app/links';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { pushNoticeAtom } from '../notify/notify-atoms';
+import { createBookInProjectFolder } from './create-book';
+import { fileBusyAtom, importProgressAtom } from './file-atoms';
+import { ImportProgressView } from './ImportProgressView';
+import { openBook } from './open-book';
+import { rememberProject } from './remember-project';
+import { useImportOutcome } from './useBookFileActions';
+import './new-book.css';
+
+type Completion = 'saved_fs' | 'saved_download' | 'skipped';
+
 export function NewBookOverlay() {
-  return null;
+  const { t } = useTranslation();
+  const [isNew, setIsNew] = useAtom(projectIsNewAtom);
+  const setReloadFlag = useSetAtom(reloadFlagAtom);
+  const [busy, setBusy] = useAtom(fileBusyAtom);
+  const setProgress = useSetAtom(importProgressAtom);
+  const progress = useAtomValue(importProgressAtom);
+  const push = useSetAtom(pushNoticeAtom);
+  const reportImport = useImportOutcome();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [completion, setCompletion] = useState<Completion | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (isNew && dialog && !dialog.open) dialog.showModal();
+    if (!isNew) {
+      setStep(1);
+      setCompletion(null);
+      setError(null);
+    }
+  }, [isNew]);
+
+  if (!isNew) return null;
+
+  const create = async () => {
+    setError(null);
+    setBusy('creating');
+    try {
+      const result = await createBookInProjectFolder();
+      if (result.success) {
+        setCompletion(result.method === 'file-system' ? 'saved_fs' : 'saved_download');
+        setStep(2);
+      } else if (result.reason === 'folder-cancelled') setError(t('new_book.folder_cancelled'));
+      else if (result.reason === 'folder-failed') setError(t('new_book.folder_failed'));
+      else if (result.reason === 'save-cancelled') setError(t('files.save_cancelled'));
+      else
+        setError(
+          result.detail
+            ? t('files.save_failed_reason', { reason: result.detail })
+            : t('files.save_failed'),
+        );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const open = async () => {
+    setError(null);
+    setBusy('opening');
+    try {
+      const result = await openBook((p) => setProgress(p));
+      if (reportImport(result)) setIsNew(false);
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  };
+
+  const finish = async () => {
+    await rememberProject();
+    if (completion)
+      push({
+        level: completion === 'skipped' ? 'info' : 'success',
+        message: t(`new_book.${completion}`),
+      });
+    setIsNew(false);
+    setReloadFlag(false);
+    ref.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="new-book-overlay"
+      aria-labelledby="new-book-title"
+      onCancel={(e) => e.preventDefault()}
+    >
+      <div className="new-book-card">
+        <svg className="new-book-logo" viewBox="0 0 64 64" aria-hidden="true">
+          <rect width="64" height="64" rx="12" fill="currentColor" />
+          <path d="M18 14h22l8 8v28H18z" fill="var(--color-surface)" />
+        </svg>
+        <h1 id="new-book-title">{t('new_book.dialog_label')}</h1>
+        {step === 1 ? (
+          <>
+            <p>{t('new_book.step_1')}</p>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button"
+                onClick={() => void open()}
+                disabled={busy !== null}
+              >
+                {t('new_book.open_book')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void create()}
+                disabled={busy !== null}
+              >
+                {busy === 'creating' ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" /> {t('new_book.saving')}
+                  </>
+                ) : (
+                  t('new_book.create_book')
+                )}
+              </button>
+            </div>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy !== null}
+              onClick={() => {
+                setCompletion('skipped');
+                setStep(2);
+              }}
+            >
+              {t('new_book.skip')}
+            </button>
+            {progress && <ImportProgressView progress={progress} />}
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p>{completion === 'skipped' ? t('new_book.skipped') : t('new_book.step_2')}</p>
+            <button type="button" className="button button--primary" onClick={() => void finish()}>
+              {t('new_book.continue')}
+            </button>
+          </>
+        )}
+        <p className="new-book-footer">
+          <span>{t('new_book.copyright', { year: new Date().getFullYear() })}</span>{' '}
+          <a href={SUITE_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
+            {t('new_book.website')}
+          </a>
+        </p>
+      </div>
+    </dialog>
+  );
 }

@@ -12,11 +12,18 @@ import {
   serenityModeAtom,
 } from '../../app/interface-state';
 import { useRouteTitle } from '../../app/use-route-title';
+import { ConfirmHost } from '../../components/confirm';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { bookErrorAtom } from '../book/book-atoms';
 import { useBookSync } from '../book/useBookSync';
+import { FileProgress } from '../files/FileProgress';
 import { NewBookOverlay } from '../files/NewBookOverlay';
+import { restoreProject } from '../files/remember-project';
+import { Notices } from '../notify/Notices';
+import { useAppSettingsSync } from '../settings/settings-atoms';
+import { useBookMetricsSync } from '../targets/metrics-atoms';
 import { UpdatePrompt } from '../update/UpdatePrompt';
+import { useUnsavedGuard } from '../writing/useUnsavedGuard';
 import { ChaptersPanel } from './ChaptersPanel';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
@@ -70,8 +77,14 @@ export function AppLayout() {
   useRouteTitle();
   useViewportWidth();
   useBookSync();
+  useAppSettingsSync();
+  useBookMetricsSync();
+  useUnsavedGuard();
   useClosePanelsOnNavigation();
   useToolbarHeight();
+  useEffect(() => {
+    void restoreProject();
+  }, []);
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const panels = useAtomValue(panelsAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -126,6 +139,9 @@ export function AppLayout() {
       <MarkdownHelp />
       <UpdatePrompt />
       <NewBookOverlay />
+      <FileProgress />
+      <ConfirmHost />
+      <Notices />
     </div>
   );
 }

@@ -1,25 +1,38 @@
 /** The page view (/body-content/page/:id) and the chapter view (/body-content/chapter/:id). */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { pageWordsAtom } from '../book/book-atoms';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useWorkerQuery } from './useWorkerQuery';
+import { PageCanvas } from '../writing/PageCanvas';
+import { useWorkerOnce } from './useWorkerOnce';
 
 export function PagePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, error } = useWorkerQuery(() => workerApi().fetchNode(id), [id]);
-  if (error) return <NotFoundPage />;
-  if (!data) return <p className="muted">{t('app.loading')}</p>;
+  const setPageWords = useSetAtom(pageWordsAtom);
+  const { data, error } = useWorkerOnce(() => workerApi().fetchNode(id), [id]);
+
+  useEffect(() => {
+    if (data) setPageWords(data.content_metrics?.words ?? 0);
+    return () => setPageWords(null);
+  }, [data, setPageWords]);
+
+  if (error || data?.type === 'folder') return <NotFoundPage />;
+  if (!data || data.id !== id) return <p className="muted">{t('app.loading')}</p>;
   return (
-    <article className="section-page">
+    <article className="section-page section-page--wide">
       <h1>{data.name}</h1>
-      {data.content ? (
-        <SafeHtml className="page-canvas" html={data.content} />
-      ) : (
-        <p className="muted">{t('pages.section_empty')}</p>
-      )}
+      <PageCanvas
+        target={{ kind: 'page', id: data.id }}
+        pageKey={`page:${data.id}`}
+        initialHtml={data.content}
+        label={data.name}
+        initialWords={data.content_metrics?.words ?? 0}
+      />
     </article>
   );
 }
@@ -27,9 +40,8 @@ export function PagePage() {
 export function ChapterPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, error } = useWorkerQuery(() => workerApi().fetchOne('chapters', Number(id)), [id]);
-  if (error || (data === null && error === null && Number.isNaN(Number(id))))
-    return <NotFoundPage />;
+  const { data, error } = useWorkerOnce(() => workerApi().fetchOne('chapters', Number(id)), [id]);
+  if (error || (data === null && Number.isNaN(Number(id)))) return <NotFoundPage />;
   if (!data) return <p className="muted">{t('app.loading')}</p>;
   return (
     <article className="section-page">

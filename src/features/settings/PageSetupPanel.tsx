@@ -1,33 +1,185 @@
-/** Page setup: the theme (light, dark or gray), applied at once and kept for the next visit. */
+/**
+ * Page setup, applied live to the writing canvas and saved in app settings: theme, canvas width
+ * (S/M/L), padding, font family and size, line height (with the readability hint), indentation,
+ * tab spaces, background image, and list or grid for content lists.
+ */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtom } from '../../state/jotai';
-import { unwrap, workerApi } from '../../worker-client/client';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { BackgroundImageField } from './BackgroundImageField';
+import {
+  appSettingsAtom,
+  CANVAS_WIDTHS,
+  type CanvasSize,
+  canvasSizeOf,
+  FONT_FAMILIES,
+  updateSettingsAtom,
+} from './settings-atoms';
 import { THEMES } from './theme';
 import { themeAtom } from './theme-atoms';
+
+/** Numbers are parsed; a failed parse gives empty (nothing is saved). */
+const parseNumber = (value: string): number | null => {
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+function NumberField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (n: number) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        value={props.value}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          const n = parseNumber(e.target.value);
+          if (n !== null && n >= props.min && n <= props.max) props.onChange(n);
+        }}
+      />
+      {props.hint && (
+        <small id={`${id}-hint`} className="muted">
+          {props.hint}
+        </small>
+      )}
+    </div>
+  );
+}
 
 export function PageSetupPanel() {
   const { t } = useTranslation();
   const [theme, setTheme] = useAtom(themeAtom);
+  const settings = useAtomValue(appSettingsAtom);
+  const update = useSetAtom(updateSettingsAtom);
+  const save = (changes: Parameters<typeof update>[0]) => void update(changes);
+
   return (
-    <fieldset className="field-group">
-      <legend>{t('aside.theme')}</legend>
-      {THEMES.map((name) => (
-        <label key={name} className="radio">
-          <input
-            type="radio"
-            name="theme"
-            value={name}
-            checked={theme === name}
-            onChange={() => {
-              setTheme(name);
-              void workerApi()
-                .updateSettings({ selected_theme: name })
-                .then((r) => unwrap(r));
-            }}
+    <div className="page-setup">
+      <fieldset className="field-group">
+        <legend>{t('aside.theme')}</legend>
+        {THEMES.map((name) => (
+          <label key={name} className="radio">
+            <input
+              type="radio"
+              name="theme"
+              value={name}
+              checked={theme === name}
+              onChange={() => {
+                setTheme(name);
+                save({ selected_theme: name });
+              }}
+            />
+            <span>{t(`aside.theme_${name}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {settings && (
+        <>
+          <fieldset className="field-group">
+            <legend>{t('page_setup.canvas_width')}</legend>
+            <div className="segmented">
+              {(Object.keys(CANVAS_WIDTHS) as CanvasSize[]).map((size) => (
+                <label key={size} className="radio">
+                  <input
+                    type="radio"
+                    name="canvas-width"
+                    checked={canvasSizeOf(settings.canvas_width) === size}
+                    onChange={() => save({ canvas_width: CANVAS_WIDTHS[size] })}
+                  />
+                  <span>{t(`page_setup.width_${size}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="field-group field-grid">
+            <legend>{t('page_setup.padding')}</legend>
+            {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
+              <NumberField
+                key={side}
+                label={t(`page_setup.padding_${side}`)}
+                value={settings.canvas_padding[side]}
+                min={0}
+                max={200}
+                onChange={(n) =>
+                  save({ canvas_padding: { ...settings.canvas_padding, [side]: n } })
+                }
+              />
+            ))}
+          </fieldset>
+          <label className="field">
+            <span>{t('page_setup.font_family')}</span>
+            <select
+              value={settings.font_family}
+              onChange={(e) => save({ font_family: e.target.value })}
+            >
+              {FONT_FAMILIES.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.value === 'system-ui' ? t('page_setup.font_system') : f.value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <NumberField
+            label={t('page_setup.font_size')}
+            value={settings.font_size}
+            min={10}
+            max={48}
+            onChange={(n) => save({ font_size: n })}
           />
-          <span>{t(`aside.theme_${name}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+          <NumberField
+            label={t('page_setup.line_height')}
+            value={settings.line_height}
+            min={1}
+            max={3}
+            step={0.1}
+            hint={t('page_setup.line_height_hint')}
+            onChange={(n) => save({ line_height: n })}
+          />
+          <NumberField
+            label={t('page_setup.indent')}
+            value={settings.indent_size}
+            min={0}
+            max={12}
+            onChange={(n) => save({ indent_size: n })}
+          />
+          <NumberField
+            label={t('page_setup.tab_spaces')}
+            value={settings.tab_spaces}
+            min={1}
+            max={12}
+            onChange={(n) => save({ tab_spaces: n })}
+          />
+          <BackgroundImageField />
+          <fieldset className="field-group">
+            <legend>{t('page_setup.list_or_grid')}</legend>
+            {(['list', 'grid'] as const).map((mode) => (
+              <label key={mode} className="radio">
+                <input
+                  type="radio"
+                  name="list-or-grid"
+                  checked={settings.list_or_grid === mode}
+                  onChange={() => save({ list_or_grid: mode })}
+                />
+                <span>{t(`page_setup.${mode}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </div>
   );
 }

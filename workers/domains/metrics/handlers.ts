@@ -1,8 +1,9 @@
 /** Book-level counts: total words over tree pages and sections, and the book's body content. */
-import { SINGLE_SECTIONS } from '../../contract/constants';
 import type { SectionRecord, TreeNode } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { pagesInReadingOrder } from '../tree/tree-ops';
+import { recordDailyProgress } from './daily-progress';
+import { type BookTotals, MetricsCache } from './metrics-cache';
 
 export interface BookContent {
   prologue: string;
@@ -14,6 +15,7 @@ export interface BookContent {
 
 export function createMetricsHandlers(session: DbSession) {
   const db = () => session.get();
+  const cache = new MetricsCache(session);
   const firstContent = async (name: string) =>
     String(
       ((await db().table(name).toCollection().first()) as SectionRecord | undefined)?.content ?? '',
@@ -22,20 +24,17 @@ export function createMetricsHandlers(session: DbSession) {
   return {
     /** Sum of content_metrics.words over active tree nodes and sections. */
     async totalWordCount(): Promise<number> {
-      let total = 0;
-      await db()
-        .table<TreeNode, string>('tree_nodes')
-        .each((n) => {
-          if (n.mark_for_delete !== 1) total += n.content_metrics?.words ?? 0;
-        });
-      for (const name of [...SINGLE_SECTIONS, 'appendices']) {
-        await db()
-          .table<SectionRecord, number>(name)
-          .each((s) => {
-            if (s.mark_for_delete !== 1) total += s.content_metrics?.words ?? 0;
-          });
-      }
-      return total;
+      return (await cache.read()).words;
+    },
+
+    /**
+     * Words and characters of the whole book, and the words written today (the total minus
+     * the total at the first count of the day, kept in book_metrics).
+     */
+    async bookTotals(): Promise<BookTotals & { today: number }> {
+      const totals = await cache.read();
+      const today = await recordDailyProgress(db(), totals.words);
+      return { ...totals, today };
     },
 
     /** The body content only: prologue, introduction, pages in reading order, epilogue, appendices. */

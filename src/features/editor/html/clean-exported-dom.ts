@@ -5,7 +5,7 @@
  * links kept only with a safe href, and runs of spaces kept as no-break spaces (the inline
  * `white-space: pre-wrap` that preserved them does not survive sanitising).
  */
-import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
+import { IMAGE_ATTRIBUTES, isSafeHref } from '../../../../workers/contract/sanitize-rules';
 
 /** Lexical element formats and the allow-list class each one becomes. */
 const ALIGN_CLASS_BY_FORMAT: Readonly<Record<string, string>> = {
@@ -20,7 +20,7 @@ const ALIGN_CLASS_BY_FORMAT: Readonly<Record<string, string>> = {
 /** Attributes kept per tag at this stage (the sanitiser has the final word). */
 const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'target'],
-  img: ['src', 'alt', 'data-local-file', 'data-relative-path', 'data-blob-id', 'data-file-name'],
+  img: IMAGE_ATTRIBUTES,
 };
 
 const TEXT_NODE = 3;

@@ -195,9 +195,14 @@ describe('page HTML round trip', () => {
     expect(roundTrip('just text')).toBe('<p>just text</p>');
   });
 
-  it('imports empty HTML as one empty paragraph', () => {
+  it('imports empty HTML as one empty paragraph, exported as empty HTML', () => {
     const editor = importHtml('');
     expect(editor.read(() => $getRoot().getChildrenSize())).toBe(1);
+    expect(exportHtml(editor)).toBe('');
+  });
+
+  it('keeps a page of empty paragraphs', () => {
+    expect(roundTrip('<p><br></p><p><br></p>')).toBe('<p><br></p><p><br></p>');
   });
 
   it('imports an image as an ImageNode carrying its attributes', () => {

@@ -12,17 +12,21 @@ import {
   $getRoot,
   $isDecoratorNode,
   $isElementNode,
+  $isParagraphNode,
   type ElementNode,
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
+import { ALIGN_CLASSES } from '../../../../workers/contract/sanitize-rules';
 import { sanitizePageHtmlDom } from '../../security/sanitize-dom';
 import { cleanExportedDom } from './clean-exported-dom';
 
-const ALIGN_CLASS = /(?:^|\s)align-(left|center|right|justify)(?:\s|$)/;
-
-/** The page's content as sanitised HTML. Call inside `editor.read()` or `editor.update()`. */
+/**
+ * The page's content as sanitised HTML ('' for an empty page). Call inside `editor.read()` or
+ * `editor.update()`.
+ */
 export function $exportPageHtml(editor: LexicalEditor = $getEditor()): string {
+  if ($isEmptyPage()) return '';
   const doc = $getDocument();
   const container = $generateDOMFromNodes(doc.createElement('div'), null, editor);
   cleanExportedDom(container);
@@ -51,6 +55,16 @@ export function $importPageHtml(editor: LexicalEditor, html: string): void {
   root.append(...blocks);
 }
 
+/** True when the page holds nothing but one empty paragraph (what an empty editor shows). */
+function $isEmptyPage(): boolean {
+  const root = $getRoot();
+  const only = root.getFirstChild();
+  return (
+    root.getChildrenSize() === 0 ||
+    (root.getChildrenSize() === 1 && $isParagraphNode(only) && only.isEmpty())
+  );
+}
+
 /** Groups consecutive top-level inline nodes (text, links, images, breaks) into paragraphs. */
 function wrapInlineRuns(nodes: readonly LexicalNode[]): LexicalNode[] {
   const blocks: LexicalNode[] = [];
@@ -77,8 +91,8 @@ function isBlock(node: LexicalNode): boolean {
 /** `class="align-center"` → `style="text-align: center"`, which Lexical's importers read. */
 function restoreAlignmentStyles(body: HTMLElement): void {
   for (const element of Array.from(body.querySelectorAll<HTMLElement>('[class]'))) {
-    const match = ALIGN_CLASS.exec(element.getAttribute('class') ?? '');
-    if (match?.[1] !== undefined) element.style.textAlign = match[1];
+    const alignClass = Array.from(element.classList).find((token) => ALIGN_CLASSES.includes(token));
+    if (alignClass !== undefined) element.style.textAlign = alignClass.slice('align-'.length);
   }
 }
 

@@ -11,7 +11,8 @@ import {
   useRef,
 } from 'react';
 
-const ITEM_SELECTOR = 'button[data-toolbar-item]:not(:disabled)';
+const ALL_ITEMS_SELECTOR = 'button[data-toolbar-item]';
+const ITEM_SELECTOR = `${ALL_ITEMS_SELECTOR}:not(:disabled)`;
 
 /** Handlers for the toolbar element whose items are `button[data-toolbar-item]`. */
 export function useRovingFocus(toolbarRef: RefObject<HTMLElement | null>): {
@@ -22,11 +23,14 @@ export function useRovingFocus(toolbarRef: RefObject<HTMLElement | null>): {
 
   // After every render: items may have been enabled or disabled (undo, redo).
   useLayoutEffect(() => {
-    const items = itemsOf(toolbarRef.current);
-    const current = Math.min(active.current, items.length - 1);
-    items.forEach((item, index) => {
-      item.tabIndex = index === current ? 0 : -1;
-    });
+    const toolbar = toolbarRef.current;
+    if (!toolbar) return;
+    for (const item of toolbar.querySelectorAll<HTMLButtonElement>(ALL_ITEMS_SELECTOR)) {
+      item.tabIndex = -1;
+    }
+    const items = itemsOf(toolbar);
+    const current = items[Math.min(active.current, items.length - 1)];
+    if (current) current.tabIndex = 0;
   });
 
   const onFocus = useCallback(

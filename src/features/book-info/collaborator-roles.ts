@@ -1,0 +1,28 @@
+/** The collaborator roles of spec §3; titles and descriptions live in `collaborators.roles`. */
+
+export const COLLABORATOR_ROLES = [
+  'author_advisor',
+  'literary_agent',
+  'cover_designer',
+  'editor',
+  'illustrator',
+  'narrator',
+  'proofreader',
+  'translator',
+  'typesetter',
+  'formatter',
+] as const;
+
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
+const ROLE_SET: ReadonlySet<string> = new Set(COLLABORATOR_ROLES);
+
+/** True for one of the known roles ('other' from older books included). */
+export function isCollaboratorRole(role: string): boolean {
+  return ROLE_SET.has(role) || role === 'other';
+}
+
+/** The i18n key of a role's title, or of its description. */
+export function roleKey(role: string, part: 'title' | 'description'): string {
+  return `collaborators.roles.${role}.${part}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Rights and copyright (spec §3): the clauses to print, the publication year, the ISBNs and a
+ * live preview of the copyright page. Fields save themselves through the worker facade.
+ */
+import { useTranslation } from 'react-i18next';
+import type { CopyrightRecord } from '../../../workers/contract/records';
+import { TextField } from '../book-info/fields';
+import { loadCopyright, loadFrontmatter, saveCopyright } from '../book-info/records';
+import { SaveStatusLine } from '../book-info/SaveStatusLine';
+import { useRecordDraft } from '../book-info/useRecordDraft';
+import { useWorkerQuery } from '../sections/useWorkerQuery';
+import { ClauseChecklist } from './ClauseChecklist';
+import { CopyrightPreview } from './CopyrightPreview';
+import { buildCopyrightPreview } from './copyright-text';
+import { IsbnList } from './IsbnList';
+import '../book-info/book-info.css';
+import './copyright.css';
+
+export function CopyrightPage() {
+  const { t } = useTranslation();
+  const crSource = useWorkerQuery(loadCopyright, []);
+  const fmSource = useWorkerQuery(loadFrontmatter, []);
+  const record = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright);
+  const draft = record.draft;
+  const loadError = crSource.error ?? fmSource.error;
+
+  return (
+    <article className="form-page copyright-page">
+      <h1>{t('copyright.heading')}</h1>
+      {loadError && <p role="alert">{loadError}</p>}
+      {!draft ? (
+        !loadError && <p>{t('app.loading')}</p>
+      ) : (
+        <>
+          <ClauseChecklist record={record} />
+          <fieldset className="field-group">
+            <legend>{t('copyright.publication_legend')}</legend>
+            <TextField
+              label={t('copyright.publication_year')}
+              type="number"
+              hint={t('copyright.publication_year_hint')}
+              value={draft.publication_year ?? ''}
+              onChange={(year) => record.change('publication_year', year)}
+              onBlur={() => void record.flush('publication_year')}
+            />
+          </fieldset>
+          <IsbnList
+            saved={draft.isbn ?? []}
+            onChange={(isbns) => record.change('isbn', isbns)}
+            onCommit={() => void record.flush('isbn')}
+          />
+          <CopyrightPreview
+            lines={buildCopyrightPreview((key, options = {}) => t(key, options), {
+              copyright: draft,
+              title: fmSource.data?.title ?? '',
+              author: fmSource.data?.author ?? '',
+              isbns: draft.isbn ?? [],
+              currentYear: new Date().getFullYear(),
+            })}
+          />
+          <SaveStatusLine states={[record]} />
+        </>
+      )}
+    </article>
+  );
+}

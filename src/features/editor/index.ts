@@ -1,0 +1,13 @@
+/** Public surface of the page editor feature. */
+export { $exportPageHtml, $importPageHtml } from './html/page-html';
+export { PAGE_TRANSFORMERS } from './markdown/page-transformers';
+export type { ImagePayload } from './nodes/ImageNode';
+export {
+  PageEditor,
+  type PageEditorHandle,
+  type PageEditorProps,
+  SERIALIZE_DELAY_MS,
+} from './PageEditor';
+export type { PageEditorSettings } from './page-editor-settings';
+export { cleanPastedHtml } from './paste/clean-pasted-html';
+export type { InsertedImage, InsertImageHandler } from './plugins/ImagesPlugin/insert-image';

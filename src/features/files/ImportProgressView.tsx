@@ -1,0 +1,21 @@
+/** The import's progress bar and status line. */
+import { useTranslation } from 'react-i18next';
+import type { ImportProgress } from '../../../workers/domains/import/types';
+
+export function ImportProgressView({ progress }: { progress: ImportProgress }) {
+  const { t } = useTranslation();
+  const phase = t(`import.phase_${progress.phase}`, { table: progress.table ?? '' });
+  const max = Math.max(progress.total, 1);
+  return (
+    <div className="import-progress">
+      <progress
+        max={max}
+        value={Math.min(progress.done, max)}
+        aria-label={t('new_book.progress')}
+      />
+      <p aria-live="polite">
+        {t('import.status', { phase, done: progress.done, total: progress.total })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Auto-save as a framework-free state machine (spec §4 "Auto-save"): disabled or enabled; while
+ * enabled a repeating timer saves every `interval` minutes and edits save 2 s after the last one.
+ * A save writes the chosen book file first and falls back to private storage (OPFS).
+ */
+import { AUTOSAVE_DEBOUNCE_MS } from '../../../../workers/contract/constants';
+import {
+  AutosaveIntervalError,
+  isValidAutosaveInterval,
+  normalizeAutosaveSetting,
+} from './autosave-settings';
+import {
+  type AutosaveDeps,
+  type AutosaveError,
+  type AutosaveOutcome,
+  type AutosaveStatus,
+  INITIAL_AUTOSAVE_STATUS,
+  type TimerId,
+} from './autosave-types';
+
+export type {
+  AutosaveDeps,
+  AutosaveOutcome,
+  AutosaveStatus,
+  FileSaveOutcome,
+} from './autosave-types';
+
+/** Auto-save state machine; see the module comment. */
+export class AutosaveController {
+  private readonly deps: AutosaveDeps;
+  private readonly now: () => number;
+  private enabled = false;
+  private interval = INITIAL_AUTOSAVE_STATUS.interval;
+  private running = false;
+  private lastSaveTime: number | null = null;
+  private error: AutosaveError | null = null;
+  private repeatTimer: TimerId | null = null;
+  private debounceTimer: TimerId | null = null;
+  private changedByUser = false;
+  private disposed = false;
+  private readonly listeners = new Set<(status: AutosaveStatus) => void>();
+
+  constructor(deps: AutosaveDeps) {
+    this.deps = deps;
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Loads the stored settings and starts the timer when enabled. */
+  async init(): Promise<AutosaveStatus> {
+    const setting = normalizeAutosaveSetting(await this.deps.loadSettings());
+    if (this.changedByUser || this.disposed) return this.getStatus();
+    this.enabled = setting.enabled;
+    this.interval = setting.interval;
+    this.restartTimer();
+    this.emit();
+    return this.getStatus();
+  }
+
+  /** Current status (a copy). */
+  getStatus(): AutosaveStatus {
+    const next = this.enabled && this.lastSaveTime !== null;
+    return {
+      enabled: this.enabled,
+      interval: this.interval,
+      inProgress: this.running,
+      lastSaveTime: this.lastSaveTime,
+      error: this.error,
+      nextSaveTime: next ? (this.lastSaveTime ?? 0) + this.interval * 60_000 : null,
+    };
+  }
+
+  /** Calls `listener` on every status change; returns the unsubscribe function. */
+  subscribe(listener: (status: AutosaveStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Enables auto-save (a valid interval replaces the current one), persists, starts the timer. */
+  enable(intervalMinutes?: number): Promise<void> {
+    if (isValidAutosaveInterval(intervalMinutes)) this.interval = intervalMinutes;
+    this.enabled = true;
+    return this.commit();
+  }
+
+  /** Disables auto-save: stops the timer, cancels a pending save and persists. */
+  disable(): Promise<void> {
+    this.enabled = false;
+    this.cancelPending();
+    return this.commit();
+  }
+
+  /** Switches between enabled and disabled. */
+  toggle(): Promise<void> {
+    return this.enabled ? this.disable() : this.enable();
+  }
+
+  /**
+   * Sets the interval in minutes (throws AutosaveIntervalError unless it is positive), persists,
+   * and restarts the timer when enabled.
+   */
+  setInterval(minutes: number): Promise<void> {
+    if (!isValidAutosaveInterval(minutes)) throw new AutosaveIntervalError(minutes);
+    this.interval = minutes;
+    return this.commit();
+  }
+
+  /** An edit happened: saves 2 s after the last of a burst of edits (when enabled). */
+  notifyEdit(): void {
+    if (!this.enabled || this.disposed) return;
+    this.cancelPending();
+    const schedule = this.deps.setTimeout ?? globalThis.setTimeout;
+    this.debounceTimer = schedule(() => {
+      this.debounceTimer = null;
+      void this.save();
+    }, AUTOSAVE_DEBOUNCE_MS);
+  }
+
+  /** Saves at once, cancelling a pending debounced save. */
+  saveNow(): Promise<AutosaveOutcome> {
+    this.cancelPending();
+    return this.save();
+  }
+
+  /** Stops all timers and listeners. */
+  dispose(): void {
+    this.disposed = true;
+    this.cancelPending();
+    this.stopTimer();
+    this.listeners.clear();
+  }
+
+  private async save(): Promise<AutosaveOutcome> {
+    if (!this.enabled || this.disposed) return 'disabled';
+    if (this.running) return 'busy';
+    this.running = true;
+    try {
+      const doc = await this.deps.getDocument();
+      const title = doc?.title.trim() ?? '';
+      if (!doc || !title) return 'no-document';
+      this.emit();
+      const stamp = this.now();
+      const date = new Date(stamp).toISOString();
+      const payload = await this.deps.buildPayload({ title: doc.title, author: doc.author, date });
+      let target: AutosaveOutcome = 'file';
+      const fileOutcome = await this.deps.saveToFile(payload).catch((error: unknown) => {
+        console.error(error);
+        return 'failed' as const;
+      });
+      if (fileOutcome === 'permission-error') this.deps.onHandleDropped?.();
+      if (fileOutcome !== 'saved') {
+        await this.deps.saveToOpfs(payload, doc.title);
+        target = 'opfs';
+      }
+      this.lastSaveTime = stamp;
+      this.error = null;
+      // The book is on disk; failing to stamp the document is logged, not reported as a failed save.
+      await this.deps.markSaved(date).catch((error: unknown) => console.error(error));
+      return target;
+    } catch (error) {
+      console.error(error);
+      this.error = { key: 'autosave.errors.save_failed', reason: (error as Error).message };
+      return 'failed';
+    } finally {
+      this.running = false;
+      this.emit();
+    }
+  }
+
+  private async commit(): Promise<void> {
+    this.changedByUser = true;
+    this.restartTimer();
+    this.emit();
+    await this.deps.persistSettings({ enabled: this.enabled, interval: this.interval });
+  }
+
+  private restartTimer(): void {
+    this.stopTimer();
+    if (!this.enabled || this.disposed) return;
+    const repeat = this.deps.setInterval ?? globalThis.setInterval;
+    this.repeatTimer = repeat(() => void this.save(), this.interval * 60_000);
+  }
+
+  private stopTimer(): void {
+    if (this.repeatTimer === null) return;
+    (this.deps.clearInterval ?? globalThis.clearInterval)(this.repeatTimer);
+    this.repeatTimer = null;
+  }
+
+  private cancelPending(): void {
+    if (this.debounceTimer === null) return;
+    (this.deps.clearTimeout ?? globalThis.clearTimeout)(this.debounceTimer);
+    this.debounceTimer = null;
+  }
+
+  private emit(): void {
+    if (this.disposed) return;
+    const status = this.getStatus();
+    for (const listener of this.listeners) listener(status);
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppSettingsRecord, FrontmatterRecord } from '../../../../workers/contract/records';
+import { fail, ok } from '../../../../workers/contract/result';
+import { type AutosaveWorker, autosaveDepsFromWorker } from './autosave-worker-deps';
+
+function fakeWorker(autosave: AppSettingsRecord['various']['autosave']) {
+  const settings = {
+    documentId: 'd',
+    various: { autosave, other: 'kept' },
+  } as unknown as AppSettingsRecord;
+  const frontmatter = { title: 'My Book', author: 'Jane' } as FrontmatterRecord;
+  return {
+    getSettings: vi.fn<AutosaveWorker['getSettings']>(async () => ok(settings)),
+    updateSettings: vi.fn<AutosaveWorker['updateSettings']>(async (changes) =>
+      ok({ ...settings, ...changes }),
+    ),
+    getFrontmatter: vi.fn<AutosaveWorker['getFrontmatter']>(async () => ok(frontmatter)),
+    markSaved: vi.fn<AutosaveWorker['markSaved']>(async (at) =>
+      ok({ uuid: 'd', savedAt: at ?? null, createdAt: '', updatedAt: '' }),
+    ),
+  };
+}
+
+describe('auto-save on the worker facade', () => {
+  it('loads various.autosave, including the old boolean form', async () => {
+    expect(await autosaveDepsFromWorker(fakeWorker(true)).loadSettings()).toBe(true);
+    const deps = autosaveDepsFromWorker(fakeWorker({ enabled: false, interval: 9 }));
+    expect(await deps.loadSettings()).toEqual({ enabled: false, interval: 9 });
+  });
+
+  it('persists into various without losing its other entries', async () => {
+    const api = fakeWorker(true);
+    await autosaveDepsFromWorker(api).persistSettings({ enabled: true, interval: 3 });
+    expect(api.updateSettings).toHaveBeenCalledWith({
+      various: { other: 'kept', autosave: { enabled: true, interval: 3 } },
+    });
+  });
+
+  it('reads title and author, and no document when the worker has none', async () => {
+    const api = fakeWorker(true);
+    const deps = autosaveDepsFromWorker(api);
+    expect(await deps.getDocument()).toEqual({ title: 'My Book', author: 'Jane' });
+    api.getFrontmatter.mockResolvedValueOnce(fail({ message: 'Database not initialized' }));
+    expect(await deps.getDocument()).toBeNull();
+  });
+
+  it('stamps the save time and surfaces a failed stamp', async () => {
+    const api = fakeWorker(true);
+    const deps = autosaveDepsFromWorker(api);
+    await deps.markSaved('2026-03-01T10:00:00.000Z');
+    expect(api.markSaved).toHaveBeenCalledWith('2026-03-01T10:00:00.000Z');
+    api.markSaved.mockResolvedValueOnce(fail({ message: 'nope' }));
+    await expect(deps.markSaved('x')).rejects.toThrow('nope');
+  });
+});

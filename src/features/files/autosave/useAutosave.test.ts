@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent } from '../../../../workers/contract/events';
+import type { AppSettingsRecord } from '../../../../workers/contract/records';
+import { ok } from '../../../../workers/contract/result';
+import { createStore, Provider } from '../../../state/jotai';
+import { autosaveStatusAtom } from './autosave-atoms';
+import { type AutosaveControls, type UseAutosaveOptions, useAutosave } from './useAutosave';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const worker = vi.hoisted(() => ({
+  settings: { various: { autosave: true, theme_extra: 1 } } as Record<string, unknown>,
+  listener: null as ((event: ChangeEvent) => void) | null,
+  updateSettings: [] as unknown[],
+  markSaved: [] as unknown[],
+}));
+
+vi.mock('../../../worker-client/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../worker-client/client')>()),
+  workerApi: () => ({
+    getSettings: async () => ok(worker.settings as unknown as AppSettingsRecord),
+    updateSettings: async (changes: Partial<AppSettingsRecord>) => {
+      worker.updateSettings.push(changes);
+      return ok(worker.settings);
+    },
+    getFrontmatter: async () => ok({ title: 'My Book', author: 'Jane' }),
+    markSaved: async (at: string) => {
+      worker.markSaved.push(at);
+      return ok({ savedAt: at });
+    },
+  }),
+  subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
+    worker.listener = listener;
+    return () => {
+      worker.listener = null;
+    };
+  },
+}));
+
+let root: Root;
+let controls: AutosaveControls | null;
+const store = createStore();
+const options: UseAutosaveOptions = {
+  saveToFile: vi.fn(async () => 'saved' as const),
+  saveToOpfs: vi.fn(async () => undefined),
+  buildPayload: vi.fn(async (header) => JSON.stringify({ header })),
+};
+
+function Probe() {
+  controls = useAutosave(options);
+  return null;
+}
+
+beforeEach(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  vi.useFakeTimers();
+  root = createRoot(document.createElement('div'));
+  await act(async () => {
+    root.render(createElement(Provider, { store }, createElement(Probe)));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+});
+
+describe('useAutosave', () => {
+  it('loads the stored setting into the status atom and saves 2 s after a worker change', async () => {
+    expect(store.get(autosaveStatusAtom)).toMatchObject({ enabled: true, interval: 5 });
+    await act(async () => {
+      worker.listener?.({ kind: 'table-changed', table: 'documents', ids: [1] });
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(options.saveToFile).not.toHaveBeenCalled(); // bookkeeping is not an edit
+    await act(async () => {
+      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(options.saveToFile).toHaveBeenCalledTimes(1);
+    expect(worker.markSaved).toHaveLength(1);
+    expect(store.get(autosaveStatusAtom).lastSaveTime).not.toBeNull();
+  });
+
+  it('persists a toggle into various.autosave and stops listening when unmounted', async () => {
+    await act(async () => {
+      await controls?.toggle();
+    });
+    expect(worker.updateSettings.at(-1)).toEqual({
+      various: { autosave: { enabled: false, interval: 5 }, theme_extra: 1 },
+    });
+    expect(store.get(autosaveStatusAtom).enabled).toBe(false);
+    act(() => root.unmount());
+    expect(worker.listener).toBeNull();
+    root = createRoot(document.createElement('div'));
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Runs auto-save while mounted: an AutosaveController on the worker facade, saving after edits
+ * (the worker's change events) and on its timer, with its status in `autosaveStatusAtom`. Writing
+ * the file, the OPFS copy and the payload come from the caller (the save code).
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { subscribeToChanges, workerApi } from '../../../worker-client/client';
+import { autosaveStatusAtom } from './autosave-atoms';
+import { AutosaveController } from './autosave-controller';
+import type { AutosaveDeps, AutosaveOutcome, AutosaveStatus } from './autosave-types';
+import { autosaveDepsFromWorker } from './autosave-worker-deps';
+
+/** What the caller supplies: the save targets and the payload. */
+export interface UseAutosaveOptions {
+  saveToFile: AutosaveDeps['saveToFile'];
+  saveToOpfs: AutosaveDeps['saveToOpfs'];
+  buildPayload: AutosaveDeps['buildPayload'];
+  /** Called when a permission error dropped the file handle. */
+  onHandleDropped?: () => void;
+}
+
+/** The status and the controls of auto-save. */
+export interface AutosaveControls {
+  status: AutosaveStatus;
+  enable: (intervalMinutes?: number) => Promise<void>;
+  disable: () => Promise<void>;
+  toggle: () => Promise<void>;
+  /** Throws AutosaveIntervalError unless `minutes` is positive. */
+  setInterval: (minutes: number) => Promise<void>;
+  saveNow: () => Promise<AutosaveOutcome>;
+  notifyEdit: () => void;
+}
+
+/** Tables whose changes are bookkeeping, not edits (saving itself writes them). */
+const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
+
+/** Starts auto-save for the open book; see the module comment. Mount once. */
+export function useAutosave(options: UseAutosaveOptions): AutosaveControls {
+  const status = useAtomValue(autosaveStatusAtom);
+  const setStatus = useSetAtom(autosaveStatusAtom);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const controllerRef = useRef<AutosaveController | null>(null);
+
+  useEffect(() => {
+    const controller = new AutosaveController({
+      ...autosaveDepsFromWorker(workerApi()),
+      saveToFile: (text) => latest.current.saveToFile(text),
+      saveToOpfs: (text, title) => latest.current.saveToOpfs(text, title),
+      buildPayload: (header) => latest.current.buildPayload(header),
+      onHandleDropped: () => latest.current.onHandleDropped?.(),
+    });
+    controllerRef.current = controller;
+    const unsubscribeStatus = controller.subscribe(setStatus);
+    let unsubscribeChanges: (() => void) | null = null;
+    let live = true;
+    controller.init().catch((error: unknown) => console.error(error));
+    subscribeToChanges((event) => {
+      if (event.kind === 'table-changed' && !BOOKKEEPING_TABLES.has(event.table)) {
+        controller.notifyEdit();
+      }
+    })
+      .then((off) => {
+        if (live) unsubscribeChanges = off;
+        else off();
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      live = false;
+      unsubscribeStatus();
+      unsubscribeChanges?.();
+      controller.dispose();
+      if (controllerRef.current === controller) controllerRef.current = null;
+    };
+  }, [setStatus]);
+
+  const call = useCallback(
+    <T>(run: (c: AutosaveController) => Promise<T>, fallback: T): Promise<T> =>
+      controllerRef.current ? run(controllerRef.current) : Promise.resolve(fallback),
+    [],
+  );
+
+  return useMemo(
+    () => ({
+      status,
+      enable: (minutes?: number) => call((c) => c.enable(minutes), undefined),
+      disable: () => call((c) => c.disable(), undefined),
+      toggle: () => call((c) => c.toggle(), undefined),
+      setInterval: (minutes: number) => call((c) => c.setInterval(minutes), undefined),
+      saveNow: () => call<AutosaveOutcome>((c) => c.saveNow(), 'disabled'),
+      notifyEdit: () => controllerRef.current?.notifyEdit(),
+    }),
+    [status, call],
+  );
+}

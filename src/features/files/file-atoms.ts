@@ -1,0 +1,6 @@
+/** Progress and state of file operations, shared by the File menu and the new-book overlay. */
+import type { ImportProgress } from '../../../workers/domains/import/types';
+import { atom } from '../../state/jotai';
+
+export const importProgressAtom = atom<ImportProgress | null>(null);
+export const fileBusyAtom = atom<null | 'saving' | 'opening' | 'creating'>(null);

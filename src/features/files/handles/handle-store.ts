@@ -1,0 +1,113 @@
+/**
+ * The spec's "separate small local store" for the project's file-system handles: raw IndexedDB on
+ * the main thread (Dexie belongs to the worker). One record, `current-project`, holds the project
+ * folder handle, the book file handle and the file name, so a later visit can ask for access again.
+ */
+
+/** Database and object-store names: do not change without migrating stored handles. */
+export const HANDLE_DB_NAME = 'storyBuilderHandles';
+export const HANDLE_STORE_NAME = 'handles';
+export const CURRENT_PROJECT_KEY = 'current-project';
+const HANDLE_DB_VERSION = 1;
+
+/** The handles of the project being worked on. */
+export interface ProjectHandles {
+  directoryHandle?: FileSystemDirectoryHandle;
+  fileHandle?: FileSystemFileHandle;
+  fileName: string;
+}
+
+/** What is stored under `current-project` (the handles plus when they were stored). */
+interface StoredProjectHandles extends ProjectHandles {
+  savedAt: string;
+}
+
+function requestToPromise<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function openHandleDb(factory: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(HANDLE_DB_NAME, HANDLE_DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(HANDLE_STORE_NAME)) {
+        request.result.createObjectStore(HANDLE_STORE_NAME);
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('Could not open the handle store'));
+    request.onblocked = () => reject(new Error('The handle store is blocked by another tab'));
+  });
+}
+
+/** Runs one request in its own transaction and closes the connection afterwards. */
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+  factory: IDBFactory,
+): Promise<T> {
+  const db = await openHandleDb(factory);
+  try {
+    const tx = db.transaction(HANDLE_STORE_NAME, mode);
+    const done = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onabort = () => reject(tx.error ?? new Error('Handle store transaction aborted'));
+      tx.onerror = () => reject(tx.error ?? new Error('Handle store transaction failed'));
+    });
+    const [result] = await Promise.all([
+      requestToPromise(run(tx.objectStore(HANDLE_STORE_NAME))),
+      done,
+    ]);
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+const defaultFactory = (): IDBFactory => globalThis.indexedDB;
+
+/** Stores the project's handles under `current-project`, replacing what was there. */
+export async function saveProjectHandles(
+  handles: ProjectHandles,
+  factory: IDBFactory = defaultFactory(),
+): Promise<void> {
+  const record: StoredProjectHandles = { fileName: handles.fileName, savedAt: now() };
+  if (handles.directoryHandle) record.directoryHandle = handles.directoryHandle;
+  if (handles.fileHandle) record.fileHandle = handles.fileHandle;
+  await withStore('readwrite', (store) => store.put(record, CURRENT_PROJECT_KEY), factory);
+}
+
+/**
+ * The stored project handles, or null when none are stored (or the stored record is unusable).
+ * Never throws: a store that cannot be opened counts as empty.
+ */
+export async function loadProjectHandles(
+  factory: IDBFactory = defaultFactory(),
+): Promise<ProjectHandles | null> {
+  let value: unknown;
+  try {
+    value = await withStore('readonly', (store) => store.get(CURRENT_PROJECT_KEY), factory);
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const stored = value as Partial<StoredProjectHandles>;
+  if (!stored.directoryHandle && !stored.fileHandle) return null;
+  const handles: ProjectHandles = {
+    fileName: typeof stored.fileName === 'string' ? stored.fileName : '',
+  };
+  if (stored.directoryHandle) handles.directoryHandle = stored.directoryHandle;
+  if (stored.fileHandle) handles.fileHandle = stored.fileHandle;
+  return handles;
+}
+
+/** Forgets the stored project handles. */
+export async function clearProjectHandles(factory: IDBFactory = defaultFactory()): Promise<void> {
+  await withStore('readwrite', (store) => store.delete(CURRENT_PROJECT_KEY), factory);
+}
+
+const now = () => new Date().toISOString();

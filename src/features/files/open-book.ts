@@ -1,0 +1,70 @@
+/**
+ * Open: choose a book file (open picker, or a file input where the browser has none), import
+ * it in the worker with progress, and report the outcome. The worker stages the import and
+ * switches only on success, so a rejected file leaves the open book exactly as it was.
+ */
+import { proxy } from 'comlink';
+import type { ImportProgress, ImportReport } from '../../../workers/domains/import/types';
+import { workerApi } from '../../worker-client/client';
+import { setCurrentFile } from './current-file';
+import { canPickOpenFile, isAbortError, pickFileWithInput, pickOpenFile } from './file-system';
+import { rememberProject } from './remember-project';
+
+export type OpenResult =
+  | { kind: 'imported'; report: ImportReport; fileName: string }
+  | { kind: 'cancelled' }
+  | { kind: 'rejected'; message: string; code: string }
+  | { kind: 'start-failed'; reason: string };
+
+export async function chooseBookFile(): Promise<{
+  file: File;
+  handle: FileSystemFileHandle | null;
+} | null> {
+  if (canPickOpenFile()) {
+    try {
+      const handle = await pickOpenFile();
+      return { file: await handle.getFile(), handle };
+    } catch (error) {
+      if (isAbortError(error)) return null;
+      throw error;
+    }
+  }
+  const file = await pickFileWithInput();
+  return file ? { file, handle: null } : null;
+}
+
+export async function importBookFile(
+  file: File,
+  handle: FileSystemFileHandle | null,
+  onProgress: (p: ImportProgress) => void,
+): Promise<OpenResult> {
+  const isJson = /json/i.test(file.type) || /\.json$/i.test(file.name);
+  if (!isJson)
+    return { kind: 'rejected', message: 'File must be a JSON file', code: 'not_json_file' };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { kind: 'rejected', message: 'Failed to read file', code: 'file_read_failed' };
+  }
+  const result = await workerApi().importBook(text, { clear: true }, proxy(onProgress));
+  if (!result.success) {
+    return { kind: 'rejected', message: result.error.message, code: result.error.code };
+  }
+  if (handle) {
+    setCurrentFile({ fileHandle: handle, fileName: handle.name });
+    await rememberProject();
+  }
+  return { kind: 'imported', report: result.data, fileName: file.name };
+}
+
+export async function openBook(onProgress: (p: ImportProgress) => void): Promise<OpenResult> {
+  let chosen: Awaited<ReturnType<typeof chooseBookFile>>;
+  try {
+    chosen = await chooseBookFile();
+  } catch (error) {
+    return { kind: 'start-failed', reason: (error as Error).message };
+  }
+  if (!chosen) return { kind: 'cancelled' };
+  return importBookFile(chosen.file, chosen.handle, onProgress);
+}

@@ -1,0 +1,163 @@
+/**
+ * File permission status (spec §4): unknown without a stored project, granted when every stored
+ * handle may be read and written, prompt when one needs asking, otherwise denied. A monitor checks
+ * at start, again 1 s later, polls while granted, and reports a loss of access.
+ */
+import { PERMISSION_POLL_MS, PERMISSION_RECHECK_MS } from '../../../../workers/contract/constants';
+import type { ProjectHandles } from '../handles/handle-store';
+
+/** A handle's permission state, as `queryPermission` reports it. */
+export type HandlePermission = 'granted' | 'prompt' | 'denied';
+
+/** The project's permission status. */
+export type PermissionStatus = 'unknown' | HandlePermission;
+
+/** Input of computePermissionStatus; an undefined handle permission means no such handle. */
+export interface PermissionInputs {
+  hasStoredProject: boolean;
+  folder: HandlePermission | undefined;
+  file: HandlePermission | undefined;
+}
+
+/**
+ * The project's status: unknown without a stored project (or without any stored handle); granted
+ * when the folder and the file (those stored) are both granted; prompt if either needs a prompt;
+ * otherwise denied.
+ */
+export function computePermissionStatus({
+  hasStoredProject,
+  folder,
+  file,
+}: PermissionInputs): PermissionStatus {
+  const present = [folder, file].filter((p): p is HandlePermission => p !== undefined);
+  if (!hasStoredProject || present.length === 0) return 'unknown';
+  if (present.every((p) => p === 'granted')) return 'granted';
+  if (present.includes('prompt')) return 'prompt';
+  return 'denied';
+}
+
+/** A handle with the permission methods Chromium adds (not in TypeScript's DOM types). */
+export interface PermissionCapableHandle {
+  queryPermission?: (descriptor: { mode: 'readwrite' }) => Promise<PermissionState>;
+  requestPermission?: (descriptor: { mode: 'readwrite' }) => Promise<PermissionState>;
+}
+
+/**
+ * The read-write permission of one handle. A browser without a permission model counts as
+ * granted; a query that fails counts as denied.
+ */
+export async function queryHandlePermission(handle: unknown): Promise<HandlePermission> {
+  const query = (handle as PermissionCapableHandle | null)?.queryPermission;
+  if (typeof query !== 'function') return 'granted';
+  try {
+    return await query.call(handle, { mode: 'readwrite' });
+  } catch {
+    return 'denied';
+  }
+}
+
+/** The status of stored project handles (null when none are stored), querying each handle. */
+export async function checkProjectPermission(
+  handles: ProjectHandles | null,
+): Promise<PermissionStatus> {
+  if (!handles)
+    return computePermissionStatus({ hasStoredProject: false, folder: undefined, file: undefined });
+  const [folder, file] = await Promise.all([
+    handles.directoryHandle ? queryHandlePermission(handles.directoryHandle) : undefined,
+    handles.fileHandle ? queryHandlePermission(handles.fileHandle) : undefined,
+  ]);
+  return computePermissionStatus({ hasStoredProject: true, folder, file });
+}
+
+type TimerId = ReturnType<typeof globalThis.setTimeout>;
+
+/** Options of a PermissionMonitor. */
+export interface PermissionMonitorOptions {
+  /** Works out the current status (see computePermissionStatus). */
+  check: () => Promise<PermissionStatus>;
+  /** Called when access that was granted is no longer (the status became prompt or denied). */
+  onLost: () => void;
+  /** Called with every status that differs from the previous one. */
+  onChange?: (status: PermissionStatus) => void;
+  pollMs?: number;
+  recheckMs?: number;
+  setTimeout?: (run: () => void, ms: number) => TimerId;
+  clearTimeout?: (id: TimerId) => void;
+  setInterval?: (run: () => void, ms: number) => TimerId;
+  clearInterval?: (id: TimerId) => void;
+}
+
+/** Watches the project's file permission; see the module comment. */
+export class PermissionMonitor {
+  private status: PermissionStatus | null = null;
+  private recheckTimer: TimerId | null = null;
+  private pollTimer: TimerId | null = null;
+  private checking = false;
+  private active = false;
+
+  constructor(private readonly options: PermissionMonitorOptions) {}
+
+  /** The last status seen, or null before the first check. */
+  get current(): PermissionStatus | null {
+    return this.status;
+  }
+
+  /** Checks now and again after the recheck delay; resolves with the first result. */
+  async start(): Promise<PermissionStatus | null> {
+    this.stop();
+    this.active = true;
+    const later = this.options.setTimeout ?? globalThis.setTimeout;
+    this.recheckTimer = later(() => {
+      this.recheckTimer = null;
+      void this.checkNow();
+    }, this.options.recheckMs ?? PERMISSION_RECHECK_MS);
+    return this.checkNow();
+  }
+
+  /** Stops the recheck and the polling. */
+  stop(): void {
+    this.active = false;
+    if (this.recheckTimer !== null) {
+      (this.options.clearTimeout ?? globalThis.clearTimeout)(this.recheckTimer);
+      this.recheckTimer = null;
+    }
+    this.stopPolling();
+  }
+
+  /** Checks once (skipped while another check runs) and reacts to the result. */
+  async checkNow(): Promise<PermissionStatus | null> {
+    if (!this.active || this.checking) return this.status;
+    this.checking = true;
+    let next: PermissionStatus;
+    try {
+      next = await this.options.check();
+    } catch (error) {
+      console.error(error);
+      next = 'unknown';
+    } finally {
+      this.checking = false;
+    }
+    if (!this.active) return this.status;
+    const previous = this.status;
+    this.status = next;
+    if (next === 'granted') this.startPolling();
+    else this.stopPolling();
+    if (next !== previous) {
+      this.options.onChange?.(next);
+      if (previous === 'granted' && next !== 'unknown') this.options.onLost();
+    }
+    return next;
+  }
+
+  private startPolling(): void {
+    if (this.pollTimer !== null) return;
+    const every = this.options.setInterval ?? globalThis.setInterval;
+    this.pollTimer = every(() => void this.checkNow(), this.options.pollMs ?? PERMISSION_POLL_MS);
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer === null) return;
+    (this.options.clearInterval ?? globalThis.clearInterval)(this.pollTimer);
+    this.pollTimer = null;
+  }
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { createInstance, type i18n } from 'i18next';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
+import { createStore, Provider } from '../../../state/jotai';
+import { readDocumentLocation, writeDocumentLocation } from '../handles/document-location';
+import { permissionStatusAtom } from './permission-atoms';
+import { FILE_HANDLES_RESTORED_EVENT } from './recover-access';
+import { usePermissionMonitor } from './usePermissionMonitor';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// Handles with methods cannot go through IndexedDB's structured clone, so the store is faked.
+const file = vi.hoisted(() => ({
+  state: 'granted' as PermissionState,
+  requested: 'granted' as PermissionState,
+}));
+vi.mock('../handles/handle-store', () => ({
+  loadProjectHandles: async () => ({
+    fileName: 'book.json',
+    fileHandle: {
+      name: 'book.json',
+      queryPermission: async () => file.state,
+      requestPermission: async () => {
+        file.state = file.requested;
+        return file.requested;
+      },
+    },
+  }),
+}));
+
+let i18nInstance: i18n;
+let root: Root;
+const store = createStore();
+const pickBookFile = vi.fn(async () => false);
+
+function Probe() {
+  usePermissionMonitor({ pickBookFile });
+  return null;
+}
+
+beforeAll(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  i18nInstance = createInstance();
+  await i18nInstance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  writeDocumentLocation({
+    fileName: 'book.json',
+    projectFolderName: 'Book',
+    timestamp: '2026-01-01T00:00:00.000Z',
+    persistentHandles: true,
+  });
+  root = createRoot(document.createElement('div'));
+  await act(async () => {
+    root.render(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nInstance },
+        createElement(Provider, { store }, createElement(Probe)),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+});
+
+describe('usePermissionMonitor', () => {
+  it('reports granted, then recovers a lost permission through the dialog', async () => {
+    expect(store.get(permissionStatusAtom)).toBe('granted');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const restored = vi.fn();
+    window.addEventListener(FILE_HANDLES_RESTORED_EVENT, restored);
+    file.state = 'prompt';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    window.removeEventListener(FILE_HANDLES_RESTORED_EVENT, restored);
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^File Access Lost\n\n.*book\.json/);
+    expect(alert).toHaveBeenCalledWith('File access restored successfully!');
+    expect(restored).toHaveBeenCalledTimes(1);
+    expect(store.get(permissionStatusAtom)).toBe('granted');
+    expect(readDocumentLocation()?.lastPermissionGrant).toEqual(expect.any(String));
+  });
+});

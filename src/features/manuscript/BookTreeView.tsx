@@ -1,0 +1,66 @@
+/**
+ * The book tree (folders and pages) with its actions, used compact in the chapters panel and
+ * full on the Chapters view: toolbar, virtualised ARIA tree, a live region announcing results,
+ * the delete confirmation and Recently deleted.
+ */
+import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from './DeleteDialog';
+import { RecentlyDeleted } from './RecentlyDeleted';
+import { TreeToolbar } from './TreeToolbar';
+import { useTreeController } from './useTreeController';
+import { VirtualTree } from './VirtualTree';
+import './manuscript.css';
+
+export interface BookTreeViewProps {
+  /** compact: the chapters panel; full: the Chapters view. */
+  variant: 'compact' | 'full';
+  /** The tree's accessible name. */
+  label: string;
+}
+
+export function BookTreeView({ variant, label }: BookTreeViewProps) {
+  const { t } = useTranslation();
+  const tree = useTreeController();
+  const { rows, commands, activeId } = tree;
+  const compact = variant === 'compact';
+  const selected = rows.find((r) => r.id === activeId) ?? null;
+
+  return (
+    <div className={`manuscript manuscript--${variant}`}>
+      <TreeToolbar compact={compact} selected={selected} index={tree.index} commands={commands} />
+      {tree.error && <p role="alert">{tree.error}</p>}
+      {tree.nodes === null ? (
+        !tree.error && <p className="muted">{t('app.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{t('chapters_panel.empty')}</p>
+      ) : (
+        <VirtualTree
+          label={label}
+          rows={rows}
+          index={tree.index}
+          collapsed={tree.collapsed}
+          activeId={activeId}
+          editingId={tree.editingId}
+          focusToken={tree.focusToken}
+          rowHeight={compact ? 30 : 34}
+          openOnClick={compact}
+          commands={commands}
+        />
+      )}
+      <p className="visually-hidden" role="status">
+        {tree.status.text}
+        {tree.status.count % 2 ? '\u00a0' : ''}
+      </p>
+      <RecentlyDeleted
+        items={tree.deleted}
+        headingLevel={compact ? 3 : 2}
+        onRestore={commands.restore}
+      />
+      <DeleteDialog
+        name={tree.deleteTarget?.name ?? null}
+        onConfirm={commands.confirmDelete}
+        onCancel={commands.cancelDelete}
+      />
+    </div>
+  );
+}

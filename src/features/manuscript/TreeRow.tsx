@@ -1,0 +1,111 @@
+/**
+ * One row of the book tree (role="treeitem"): memoised so a re-fetch or a selection change
+ * re-renders only the rows that changed. Draggable and a drop target; renames inline.
+ */
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DropPlacement, FlatRow } from './flatten-tree';
+import type { TreeCommands } from './useTreeController';
+
+export interface TreeRowProps {
+  row: FlatRow;
+  /** Offset from the top of the list, in pixels. */
+  start: number;
+  selected: boolean;
+  tabStop: boolean;
+  editing: boolean;
+  drop: DropPlacement | null;
+  commands: TreeCommands;
+}
+
+function RenameInput({ row, commands }: { row: FlatRow; commands: TreeCommands }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLInputElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  const finish = (save: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (save) commands.commitRename(row.id, ref.current?.value ?? '');
+    else commands.cancelRename(row.id);
+  };
+  return (
+    <input
+      ref={ref}
+      className="manuscript-rename"
+      defaultValue={row.name}
+      aria-label={t('manuscript.rename_input', { name: row.name })}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') finish(true);
+        else if (e.key === 'Escape') finish(false);
+        else return;
+        e.preventDefault();
+      }}
+      onBlur={() => finish(true)}
+    />
+  );
+}
+
+function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }: TreeRowProps) {
+  const drag = useDraggable({ id: row.id, disabled: editing });
+  const { setNodeRef: setDropRef } = useDroppable({ id: row.id });
+  const { setNodeRef: setDragRef, setActivatorNodeRef } = drag;
+  const setRef = useCallback(
+    (el: HTMLElement | null) => {
+      setDragRef(el);
+      setDropRef(el);
+      setActivatorNodeRef(el);
+    },
+    [setDragRef, setDropRef, setActivatorNodeRef],
+  );
+  const classes = ['manuscript-row', `manuscript-row--${row.type}`];
+  if (selected) classes.push('is-selected');
+  if (drag.isDragging) classes.push('is-dragging');
+  if (drop) classes.push(`is-drop-${drop}`);
+
+  return (
+    <div
+      ref={setRef}
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={row.type === 'folder' ? row.expanded : undefined}
+      aria-selected={selected}
+      aria-describedby={drag.attributes['aria-describedby']}
+      tabIndex={tabStop ? 0 : -1}
+      data-node-id={row.id}
+      className={classes.join(' ')}
+      style={{ insetBlockStart: start, ['--level' as string]: row.level - 1 }}
+      {...(editing ? {} : (drag.listeners ?? {}))}
+    >
+      <span className="manuscript-twisty" data-twisty="" aria-hidden="true" />
+      <span className="manuscript-icon" aria-hidden="true" />
+      {editing ? (
+        <RenameInput row={row} commands={commands} />
+      ) : (
+        <span className="manuscript-name">{row.name}</span>
+      )}
+    </div>
+  );
+}
+
+const sameRow = (a: FlatRow, b: FlatRow) =>
+  a === b || (Object.keys(a) as Array<keyof FlatRow>).every((k) => a[k] === b[k]);
+
+export const TreeRow = memo(
+  TreeRowView,
+  (a, b) =>
+    sameRow(a.row, b.row) &&
+    a.start === b.start &&
+    a.selected === b.selected &&
+    a.tabStop === b.tabStop &&
+    a.editing === b.editing &&
+    a.drop === b.drop &&
+    a.commands === b.commands,
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeItem } from './flatten-tree';
+import { mergeNodes, shareNodes } from './share-nodes';
+
+const page = (id: string, position: number, name = id): TreeItem => ({
+  id,
+  parentId: null,
+  name,
+  type: 'page',
+  position_in_list: position,
+  mark_for_delete: 0,
+});
+
+describe('shareNodes', () => {
+  it('keeps the previous array when nothing shown changed', () => {
+    const prev = [page('a', 1), page('b', 2)];
+    expect(shareNodes(prev, [page('a', 1), page('b', 2)])).toBe(prev);
+  });
+
+  it('reuses unchanged nodes and takes changed ones', () => {
+    const prev = [page('a', 1), page('b', 2)];
+    const next = shareNodes(prev, [page('a', 1), page('b', 2, 'Renamed')]);
+    expect(next).not.toBe(prev);
+    expect(next[0]).toBe(prev[0]);
+    expect(next[1]?.name).toBe('Renamed');
+  });
+
+  it('notices added, removed and reordered nodes', () => {
+    const prev = [page('a', 1), page('b', 2)];
+    expect(shareNodes(prev, [page('a', 1)])).toHaveLength(1);
+    const swapped = shareNodes(prev, [page('b', 2), page('a', 1)]);
+    expect(swapped).not.toBe(prev);
+    expect(swapped[0]).toBe(prev[1]);
+  });
+});
+
+describe('mergeNodes', () => {
+  it('replaces changed nodes and appends new ones', () => {
+    const merged = mergeNodes([page('a', 1), page('b', 2)], [page('b', 1), page('c', 2)]);
+    expect(merged.map((n) => [n.id, n.position_in_list])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+    ]);
+  });
+});

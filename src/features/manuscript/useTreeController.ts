@@ -1,0 +1,232 @@
+/**
+ * The book tree's state (selection, expansion, renaming, deleting) and its commands. Commands
+ * are one stable object reading the newest state, so memoised rows keep their props; worker
+ * calls run one after another, each from the nodes the previous one left.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Result } from '../../../workers/contract/result';
+import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import { useAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import {
+  ancestorIds,
+  buildTreeIndex,
+  childrenIn,
+  deletedRoots,
+  flattenTree,
+  isNoopMove,
+  keyboardMoveTarget,
+  type MoveDirection,
+  type MoveTarget,
+  positionOf,
+  type TreeIndex,
+} from './flatten-tree';
+import { collapsedFoldersAtom } from './tree-atoms';
+import { useTreeNodes } from './useTreeNodes';
+
+export interface TreeCommands {
+  /** Selects a row (selection follows focus). */
+  select(id: string): void;
+  /** Selects a row and moves keyboard focus to it. */
+  focus(id: string): void;
+  toggle(id: string, expand?: boolean): void;
+  open(id: string): void;
+  startRename(id: string): void;
+  commitRename(id: string, name: string): void;
+  cancelRename(id: string): void;
+  create(type: 'folder' | 'page'): void;
+  requestDelete(id: string): void;
+  confirmDelete(): void;
+  cancelDelete(): void;
+  restore(id: string): void;
+  move(id: string, direction: MoveDirection, refocus: boolean): void;
+  moveTo(id: string, target: MoveTarget, refocus: boolean): void;
+}
+
+type Nodes = TreeNodeSummary[];
+
+export function useTreeController() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { nodes, error, merge, latest } = useTreeNodes();
+  const [collapsed, setCollapsed] = useAtom(collapsedFoldersAtom);
+  const index = useMemo(() => buildTreeIndex(nodes ?? []), [nodes]);
+  const rows = useMemo(() => flattenTree(index, collapsed), [index, collapsed]);
+  const deleted = useMemo(() => deletedRoots(index), [index]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  const [focusToken, setFocusToken] = useState(0);
+  const [status, setStatus] = useState({ text: '', count: 0 });
+  const state = useRef({ rows, deleteId, activeId });
+  state.current = { rows, deleteId, activeId };
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const cache = useRef<{ nodes: Nodes; index: TreeIndex<TreeNodeSummary> } | null>(null);
+
+  const commands = useMemo<TreeCommands>(() => {
+    const announce = (text: string) => setStatus((s) => ({ text, count: s.count + 1 }));
+    const indexNow = () => {
+      const list = latest();
+      if (cache.current?.nodes !== list)
+        cache.current = { nodes: list, index: buildTreeIndex(list) };
+      return cache.current.index;
+    };
+    const nameOf = (id: string | null) => (id ? (indexNow().byId.get(id)?.name ?? '') : '');
+    const focusRow = (id: string) => {
+      setActiveId(id);
+      setFocusToken((n) => n + 1);
+    };
+    const expand = (ids: string[]) =>
+      setCollapsed((prev) => {
+        if (!ids.some((id) => prev.has(id))) return prev;
+        const next = new Set(prev);
+        for (const id of ids) next.delete(id);
+        return next;
+      });
+    const expandTo = (parentId: string | null) => {
+      if (parentId) expand([parentId, ...ancestorIds(indexNow(), parentId)]);
+    };
+    /** Runs tasks one after another, so each sees the nodes the previous one left. */
+    const enqueue = (task: () => Promise<void> | void) => {
+      queue.current = queue.current.then(task).catch((e: unknown) => {
+        announce(t('manuscript.failed', { message: e instanceof Error ? e.message : String(e) }));
+      });
+    };
+    /** Makes a worker call; merges what it changed, or announces its error. */
+    const call = async (fn: () => Promise<Result<Nodes>>, then: (changed: Nodes) => void) => {
+      const result = await fn();
+      if (!result.success) {
+        announce(t('manuscript.failed', { message: result.error.message }));
+        return;
+      }
+      merge(result.data);
+      then(result.data);
+    };
+    const run = (fn: () => Promise<Result<Nodes>>, then: (changed: Nodes) => void) =>
+      enqueue(() => call(fn, then));
+
+    const moveNow = (id: string, target: MoveTarget, refocus: boolean) =>
+      call(
+        () => workerApi().moveNode(id, target.parentId, target.position),
+        (changed) => {
+          expandTo(target.parentId);
+          const name = nameOf(id);
+          const position = changed.find((n) => n.id === id)?.position_in_list ?? target.position;
+          announce(
+            target.parentId === null
+              ? t('manuscript.moved_top', { name, position })
+              : t('manuscript.moved_into', { name, parent: nameOf(target.parentId), position }),
+          );
+          if (refocus) focusRow(id);
+          else setActiveId(id);
+        },
+      );
+
+    return {
+      select: (id) => setActiveId(id),
+      focus: focusRow,
+      toggle: (id, want) =>
+        setCollapsed((prev) => {
+          const open = want ?? prev.has(id);
+          if (open !== prev.has(id)) return prev;
+          const next = new Set(prev);
+          if (open) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+      open: (id) => {
+        if (indexNow().byId.get(id)?.type === 'page') navigate(`/body-content/page/${id}`);
+      },
+      startRename: (id) => setEditingId(id),
+      cancelRename: (id) => {
+        setEditingId(null);
+        focusRow(id);
+      },
+      commitRename: (id, value) => {
+        setEditingId(null);
+        focusRow(id);
+        const name = value.trim();
+        if (!name || name === nameOf(id)) return;
+        run(
+          () => workerApi().renameNode(id, name),
+          () => announce(t('manuscript.renamed', { name })),
+        );
+      },
+      create: (type) => {
+        const idx = indexNow();
+        const selected = state.current.rows.find((r) => r.id === state.current.activeId);
+        let parentId: string | null = null;
+        let position: number | undefined;
+        if (selected?.type === 'folder') parentId = selected.id;
+        else if (selected) {
+          parentId = selected.parentId;
+          position = positionOf(idx, selected.id) + 1;
+        } else if (type === 'page') {
+          parentId = childrenIn(idx, null).findLast((n) => n.type === 'folder')?.id ?? null;
+        }
+        const pages = [...idx.byId.values()].filter(
+          (n) => n.type === 'page' && n.mark_for_delete !== 1,
+        ).length;
+        const name =
+          type === 'page'
+            ? t('manuscript.default_page', { number: pages + 1 })
+            : t('manuscript.default_folder');
+        const input = { parentId, type, name, ...(position === undefined ? {} : { position }) };
+        run(
+          () => workerApi().createNode(input),
+          (changed) => {
+            const created = changed[0];
+            if (!created) return;
+            expandTo(parentId);
+            setActiveId(created.id);
+            setEditingId(created.id);
+            announce(t('manuscript.created', { name }));
+          },
+        );
+      },
+      requestDelete: (id) => setDeleteId(id),
+      cancelDelete: () => setDeleteId(null),
+      confirmDelete: () => {
+        const { deleteId: id, rows: shown } = state.current;
+        setDeleteId(null);
+        if (!id) return;
+        const name = nameOf(id);
+        const at = shown.findIndex((r) => r.id === id);
+        const level = shown[at]?.level ?? 0;
+        const next = shown.slice(at + 1).find((r) => r.level <= level) ?? shown[at - 1];
+        run(
+          () => workerApi().deleteNode(id),
+          () => {
+            announce(t('manuscript.deleted', { name }));
+            if (next) focusRow(next.id);
+          },
+        );
+      },
+      restore: (id) =>
+        run(
+          () => workerApi().restoreNode(id),
+          (changed) => {
+            expandTo(changed.find((n) => n.id === id)?.parentId ?? null);
+            announce(t('manuscript.restored', { name: nameOf(id) }));
+            focusRow(id);
+          },
+        ),
+      move: (id, direction, refocus) =>
+        enqueue(async () => {
+          const target = keyboardMoveTarget(indexNow(), id, direction);
+          if (!target) announce(t('manuscript.cannot_move', { name: nameOf(id) }));
+          else await moveNow(id, target, refocus);
+        }),
+      moveTo: (id, target, refocus) =>
+        enqueue(async () => {
+          if (!isNoopMove(indexNow(), id, target)) await moveNow(id, target, refocus);
+        }),
+    };
+  }, [t, navigate, merge, latest, setCollapsed]);
+
+  const deleteTarget = deleteId ? (index.byId.get(deleteId) ?? null) : null;
+  const tree = { nodes, error, index, rows, collapsed, deleted };
+  return { ...tree, activeId, editingId, deleteTarget, focusToken, status, commands };
+}

@@ -1,0 +1,93 @@
+/** Appendices: several titled sections; one is edited at a time. Deleting asks first. */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm';
+import { workerApi } from '../../worker-client/client';
+import { PageCanvas } from '../writing/PageCanvas';
+import { useWorkerQuery } from './useWorkerQuery';
+
+export function AppendicesPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const titleId = useId();
+  const { data } = useWorkerQuery(() => workerApi().listAppendices(), []);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [draftTitle, setDraftTitle] = useState('');
+  const list = data ?? [];
+  const current = list.find((a) => a.id === selected) ?? list[0] ?? null;
+
+  useEffect(() => {
+    setDraftTitle(current?.title ?? '');
+  }, [current?.title]);
+
+  const add = async () => {
+    const result = await workerApi().addAppendix(
+      t('appendices.new_title', { number: list.length + 1 }),
+    );
+    if (result.success && result.data.id !== undefined) setSelected(result.data.id);
+  };
+
+  const remove = async (id: number, name: string) => {
+    const ok = await confirm({
+      title: t('manuscript_confirm.title'),
+      text: name,
+      confirmLabel: t('manuscript_confirm.yes'),
+      cancelLabel: t('files.cancel'),
+      danger: true,
+    });
+    if (ok) await workerApi().markAppendixDeleted(id);
+  };
+
+  return (
+    <article className="section-page section-page--wide">
+      <h1>{title}</h1>
+      <div className="button-row">
+        {list.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            className="toolbar-button"
+            aria-pressed={current?.id === a.id}
+            onClick={() => setSelected(a.id ?? null)}
+          >
+            {a.title || t('appendices.untitled')}
+          </button>
+        ))}
+        <button type="button" className="button button--primary" onClick={() => void add()}>
+          {t('appendices.add')}
+        </button>
+      </div>
+      {current?.id !== undefined && current && (
+        <section className="appendix">
+          <div className="field">
+            <label htmlFor={titleId}>{t('appendices.title_label')}</label>
+            <input
+              id={titleId}
+              value={draftTitle}
+              onChange={(e) => setDraftTitle(e.target.value)}
+              onBlur={() => {
+                if (current.id !== undefined && draftTitle !== current.title)
+                  void workerApi().updateAppendix(current.id, { title: draftTitle });
+              }}
+            />
+          </div>
+          <PageCanvas
+            target={{ kind: 'appendix', id: current.id }}
+            pageKey={`appendix:${current.id}`}
+            initialHtml={current.content}
+            label={current.title || t('appendices.untitled')}
+            initialWords={current.content_metrics?.words ?? 0}
+          />
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => current.id !== undefined && void remove(current.id, current.title ?? '')}
+          >
+            {t('appendices.delete')}
+          </button>
+        </section>
+      )}
+      {list.length === 0 && <p className="muted">{t('appendices.empty')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+/** App settings (record 1) as the screens see them, kept in step with the worker. */
+import { useEffect } from 'react';
+import type { AppSettingsRecord } from '../../../workers/contract/records';
+import { atom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import { changeTickAtom } from '../book/book-atoms';
+
+export const appSettingsAtom = atom<AppSettingsRecord | null>(null);
+
+/** Loads settings once and again whenever the book changes. */
+export function useAppSettingsSync(): void {
+  const tick = useAtomValue(changeTickAtom);
+  const set = useSetAtom(appSettingsAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every book change.
+  useEffect(() => {
+    let live = true;
+    void workerApi()
+      .getSettings()
+      .then((r) => {
+        if (live && r.success) set(r.data);
+      });
+    return () => {
+      live = false;
+    };
+  }, [tick, set]);
+}
+
+/** Saves a settings change, showing it at once (optimistic) and keeping the worker's answer. */
+export const updateSettingsAtom = atom(
+  null,
+  async (get, set, changes: Partial<AppSettingsRecord>) => {
+    const current = get(appSettingsAtom);
+    if (current) set(appSettingsAtom, { ...current, ...changes });
+    const result = await workerApi().updateSettings(changes);
+    if (result.success) set(appSettingsAtom, result.data);
+    return result;
+  },
+);
+
+/** Canvas widths of the S, M and L choices; M is the stored default (980). */
+export const CANVAS_WIDTHS = { S: 720, M: 980, L: 1240 } as const;
+export type CanvasSize = keyof typeof CANVAS_WIDTHS;
+
+export function canvasSizeOf(width: number): CanvasSize {
+  if (width <= (CANVAS_WIDTHS.S + CANVAS_WIDTHS.M) / 2) return 'S';
+  if (width >= (CANVAS_WIDTHS.M + CANVAS_WIDTHS.L) / 2) return 'L';
+  return 'M';
+}
+
+/** Book faces bundled with the app (self-hosted, so they work offline). */
+export const FONT_FAMILIES = [
+  { value: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
+  { value: 'EB Garamond', stack: "'EB Garamond', Garamond, Georgia, serif" },
+  { value: 'Literata', stack: "'Literata', Georgia, serif" },
+  { value: 'Merriweather', stack: "'Merriweather', Georgia, serif" },
+  { value: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
+  { value: 'system-ui', stack: 'system-ui, sans-serif' },
+] as const;
+
+export const fontStackOf = (family: string): string =>
+  FONT_FAMILIES.find((f) => f.value === family)?.stack ?? `'${family.replace(/'/g, '')}', serif`;

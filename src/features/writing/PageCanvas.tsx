@@ -1,0 +1,89 @@
+/**
+ * The writing canvas: one Lexical editor for one page, with page setup applied live and the
+ * words widget at the top or bottom. Content is saved through the draft journal to the worker.
+ */
+import { type CSSProperties, useCallback, useRef } from 'react';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import { pageWordsAtom } from '../book/book-atoms';
+import { PageEditor, type PageEditorHandle } from '../editor';
+import { backgroundImageOf } from '../settings/BackgroundImageField';
+import { appSettingsAtom, fontStackOf } from '../settings/settings-atoms';
+import { type SaveTarget, saveContent } from './content-saver';
+import { WordsWidget } from './WordsWidget';
+import './writing.css';
+
+interface Props {
+  target: SaveTarget;
+  /** Stable key of what is being edited (changes when another page opens). */
+  pageKey: string;
+  initialHtml: string;
+  label: string;
+  initialWords: number;
+}
+
+export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }: Props) {
+  const settings = useAtomValue(appSettingsAtom);
+  const setPageWords = useSetAtom(pageWordsAtom);
+  const editorRef = useRef<PageEditorHandle>(null);
+  const targets = useRef(new Map<string, SaveTarget>());
+  targets.current.set(pageKey, target);
+
+  const onChange = useCallback(
+    (html: string, key: string) => {
+      const to = targets.current.get(key);
+      if (!to) return;
+      void saveContent(to, html).then(async () => {
+        if (to.kind === 'page' && key === pageKey) {
+          const node = await workerApi().fetchNode(to.id);
+          if (node.success) setPageWords(node.data.content_metrics?.words ?? 0);
+        }
+      });
+    },
+    [pageKey, setPageWords],
+  );
+
+  const onInsertImage = useCallback(async (file: File) => {
+    const result = await workerApi().compressImage(file, file.name);
+    if (!result.success) throw new Error(result.error.message);
+    return {
+      src: result.data.dataUrl,
+      alt: file.name.replace(/\.[^.]+$/, ''),
+      fileName: file.name,
+    };
+  }, []);
+
+  const padding = settings?.canvas_padding;
+  const background = backgroundImageOf(settings?.various);
+  const style = {
+    '--canvas-width': `${settings?.canvas_width ?? 980}px`,
+    '--canvas-padding': padding
+      ? `${padding.top}px ${padding.right}px ${padding.bottom}px ${padding.left}px`
+      : '24px',
+    ...(background ? { '--canvas-background-image': `url("${background}")` } : {}),
+  } as CSSProperties;
+
+  return (
+    <div className="writing-page" style={style} data-testid="writing-canvas">
+      <WordsWidget position="top" pageWords={initialWords} />
+      <div className="writing-canvas">
+        <PageEditor
+          ref={editorRef}
+          pageKey={pageKey}
+          initialHtml={initialHtml}
+          label={label}
+          onChange={onChange}
+          onInsertImage={onInsertImage}
+          settings={{
+            fontFamily: fontStackOf(settings?.font_family ?? 'Playfair Display'),
+            fontSize: settings?.font_size ?? 22,
+            lineHeight: settings?.line_height ?? 1.5,
+            indentSize: settings?.indent_size ?? 4,
+            tabSpaces: settings?.tab_spaces ?? 4,
+          }}
+        />
+      </div>
+      <WordsWidget position="bottom" pageWords={initialWords} />
+    </div>
+  );
+}

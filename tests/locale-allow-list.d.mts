@@ -1,0 +1,1 @@
+export declare const ALLOWED_SAME_AS_ENGLISH: string[];

@@ -1,0 +1,49 @@
+/**
+ * Image compression in the worker: at most 1280 px on the longer side, webp at quality 0.8
+ * (data-layer §5). browser-image-compression runs here with its own worker off (with it on it
+ * would fetch its code from a CDN), using createImageBitmap and OffscreenCanvas.
+ */
+import imageCompression from 'browser-image-compression';
+import { IMAGE_MAX_SIDE, IMAGE_QUALITY } from '../../contract/constants';
+
+export interface CompressedImage {
+  dataUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+  type: string;
+}
+
+/** A blob as a base64 data URL, built in chunks (no FileReader needed). */
+async function blobToDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+export async function compressImage(file: Blob, fileName = 'image'): Promise<CompressedImage> {
+  if (!file.type.startsWith('image/')) throw new Error('The file is not an image');
+  const input = file instanceof File ? file : new File([file], fileName, { type: file.type });
+  const output = await imageCompression(input, {
+    maxWidthOrHeight: IMAGE_MAX_SIDE,
+    fileType: 'image/webp',
+    initialQuality: IMAGE_QUALITY,
+    useWebWorker: false,
+    maxIteration: 1,
+    alwaysKeepResolution: false,
+  });
+  const bitmap = await createImageBitmap(output);
+  const { width, height } = bitmap;
+  bitmap.close();
+  return {
+    dataUrl: await blobToDataUrl(output),
+    width,
+    height,
+    bytes: output.size,
+    type: output.type,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Private-storage handlers for the facade (the lead composes them into workers/api.ts): the
+ * auto-save fallback, folder listing, clearing and usage, and the rotating book snapshots
+ * with restore (a restore always snapshots the current book first).
+ */
+import { AppError } from '../../contract/errors';
+import type { FrontmatterRecord } from '../../contract/records';
+import type { DbSession } from '../../db/session';
+import type { createImportExportHandlers } from '../import/handlers';
+import type { ImportProgress, ImportReport } from '../import/types';
+import { type OpfsDocumentInput, type SavedOpfsFile, saveDocumentToOpfs } from './documents';
+import {
+  browserOpfsRoot,
+  clearFolder,
+  exclusive,
+  listFiles,
+  OPFS_FOLDERS,
+  type OpfsFileInfo,
+  type OpfsFolder,
+  type OpfsRootProvider,
+  openFolder,
+  openRoot,
+  removeStaleSwapFiles,
+} from './opfs';
+import { listSnapshots, readSnapshot, type SnapshotInfo, writeSnapshot } from './snapshots';
+import { browserEstimate, type EstimateProvider, type StorageUsage, storageUsage } from './usage';
+
+type ImportExportHandlers = Pick<
+  ReturnType<typeof createImportExportHandlers>,
+  'exportDatabase' | 'importBook'
+>;
+
+/** Where private storage lives; tests pass in-memory ones. */
+export interface StorageHandlerOptions {
+  opfs?: OpfsRootProvider;
+  estimate?: EstimateProvider;
+}
+
+/** What a restore did: the import report and the snapshot of the book it replaced. */
+export interface RestoreReport extends ImportReport {
+  /** The snapshot written of the current book just before the restore. */
+  previousSnapshot: string;
+}
+
+function checkFolder(folder: unknown): OpfsFolder {
+  if (!OPFS_FOLDERS.includes(folder as OpfsFolder)) {
+    throw new AppError('invalid_argument', { reason: `folder ${JSON.stringify(folder)}` });
+  }
+  return folder as OpfsFolder;
+}
+
+export function createStorageHandlers(
+  session: DbSession,
+  importExport: ImportExportHandlers,
+  options: StorageHandlerOptions = {},
+) {
+  const opfs = options.opfs ?? browserOpfsRoot;
+  const folder = async (name: unknown) => openFolder(await openRoot(opfs), checkFolder(name));
+
+  /** Exports the open book and keeps it as a snapshot titled after the front matter. */
+  const snapshotCurrentBook = async (): Promise<string> => {
+    const { json } = await importExport.exportDatabase();
+    const fm = (await session.get().table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+    return writeSnapshot(json, { title: fm?.title ?? null }, opfs);
+  };
+
+  return {
+    /** The auto-save fallback: writes `documents/<name>.json` and says where. */
+    async saveDocumentToOpfs(input: OpfsDocumentInput): Promise<SavedOpfsFile> {
+      return saveDocumentToOpfs(input, opfs);
+    },
+
+    /** The files of a private-storage folder, newest first. */
+    async listOpfsFiles(name: OpfsFolder): Promise<OpfsFileInfo[]> {
+      return listFiles(await folder(name));
+    },
+
+    /** Empties a private-storage folder (recovery copies included); returns the count removed. */
+    async clearOpfsFolder(name: OpfsFolder): Promise<number> {
+      const dir = await folder(name);
+      return exclusive(() => clearFolder(dir));
+    },
+
+    /** Files and bytes per folder and overall, formatted, with the browser's quota. */
+    async storageUsage(): Promise<StorageUsage> {
+      return storageUsage(opfs, options.estimate ?? browserEstimate);
+    },
+
+    /** Keeps an export file's text as a snapshot (after every successful save); its name. */
+    async keepSnapshot(json: string, title?: string | null): Promise<string> {
+      return writeSnapshot(json, { title: title ?? null }, opfs);
+    },
+
+    /** Snapshots the open book (before an import, a new book or a restore); its name. */
+    snapshotCurrentBook,
+
+    /** The files of `backups/`, newest first, with their book titles. */
+    async listSnapshots(): Promise<SnapshotInfo[]> {
+      return listSnapshots(opfs);
+    },
+
+    /**
+     * Replaces the book by a file of `backups/`: reads it (so rotation cannot remove it),
+     * snapshots the current book — nothing is imported if that fails — then imports it.
+     */
+    async restoreSnapshot(
+      name: string,
+      onProgress?: (progress: ImportProgress) => unknown,
+    ): Promise<RestoreReport> {
+      const text = await readSnapshot(name, opfs);
+      const previousSnapshot = await snapshotCurrentBook();
+      const report = await importExport.importBook(text, { clear: true }, onProgress);
+      return { ...report, previousSnapshot };
+    },
+
+    /** Deletes `*.crswap` leftovers of interrupted writes in both folders; their paths. */
+    async cleanStaleSwapFiles(): Promise<string[]> {
+      const root = await openRoot(opfs);
+      return exclusive(async () => {
+        const removed: string[] = [];
+        for (const name of OPFS_FOLDERS) {
+          const swaps = await removeStaleSwapFiles(await openFolder(root, name));
+          for (const swap of swaps) removed.push(`${name}/${swap}`);
+        }
+        return removed;
+      });
+    },
+  };
+}
