@@ -142,3 +142,29 @@ test('the delete dialog can be cancelled, and the chapters panel offers the same
   await expect(page).toHaveURL(/\/body-content\/page\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page 1' })).toBeVisible();
 });
+
+test('a row can be dragged with the keyboard: Space, arrows, Space', async ({ page }) => {
+  await page.goto('/body-content/chapters');
+  const main = page.locator('#main');
+  const tree = main.getByRole('tree', { name: 'Book structure' });
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+  await item('Page 1').click();
+  await main.getByRole('button', { name: 'New folder', exact: true }).click();
+  await tree.getByRole('textbox').fill('Part Two');
+  await tree.getByRole('textbox').press('Enter');
+
+  // Each arrow moves a third of a row: three presses reach the middle of Part Two, just below.
+  await item('Page 1').focus();
+  await page.keyboard.press('Space');
+  await expect(item('Page 1')).toHaveClass(/is-dragging/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Part Two')).toHaveClass(/is-drop-inside/);
+  await page.keyboard.press('Space');
+  await expect(main.getByRole('status')).toContainText(
+    'Moved “Page 1” into “Part Two”, position 1',
+  );
+  await expect(item('Page 1')).toHaveAttribute('aria-level', '3');
+  await expect(item('Page 1')).toBeFocused();
+});

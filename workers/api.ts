@@ -4,6 +4,7 @@
  */
 import type { ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
+import { createAutosaveHandlers } from './domains/autosave/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
@@ -28,6 +29,7 @@ export function createApi(options: ApiOptions = {}) {
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
   const importExport = createImportExportHandlers(session);
+  const storage = createStorageHandlers(session, importExport);
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 
@@ -45,7 +47,8 @@ export function createApi(options: ApiOptions = {}) {
         ...createNoteHandlers(session),
         ...createMetricsHandlers(session),
         ...importExport,
-        ...createStorageHandlers(session, importExport),
+        ...storage,
+        ...createAutosaveHandlers(importExport, storage),
       },
       ensureOpen,
     ),

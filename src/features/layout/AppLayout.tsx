@@ -17,7 +17,9 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { bookErrorAtom } from '../book/book-atoms';
 import { useBookSync } from '../book/useBookSync';
 import { FileProgress } from '../files/FileProgress';
+import { FileServices } from '../files/FileServices';
 import { NewBookOverlay } from '../files/NewBookOverlay';
+import { PermissionBanner } from '../files/PermissionBanner';
 import { restoreProject } from '../files/remember-project';
 import { Notices } from '../notify/Notices';
 import { useAppSettingsSync } from '../settings/settings-atoms';
@@ -122,6 +124,7 @@ export function AppLayout() {
       </a>
       <Toolbar />
       {panels.info_bar && <InfoBar />}
+      <PermissionBanner />
       {bookError && (
         <p className="app-error" role="alert">
           {bookError}
@@ -139,6 +142,7 @@ export function AppLayout() {
       <MarkdownHelp />
       <UpdatePrompt />
       <NewBookOverlay />
+      <FileServices />
       <FileProgress />
       <ConfirmHost />
       <Notices />

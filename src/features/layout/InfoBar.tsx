@@ -1,21 +1,25 @@
 /** The info bar: the book's title and its word count. */
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../state/jotai';
-import { bookTitleAtom, totalWordsAtom } from '../book/book-atoms';
+import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../book/book-atoms';
 
 export function InfoBar() {
   const { t, i18n } = useTranslation();
   const title = useAtomValue(bookTitleAtom);
   const total = useAtomValue(totalWordsAtom);
+  const pageWords = useAtomValue(pageWordsAtom);
+  const fmt = new Intl.NumberFormat(i18n.language);
   return (
     <section className="info-bar" aria-label={t('info_bar.label')}>
       <span className="info-bar-title">{title}</span>
       <span className="info-bar-count">
-        {t('info_bar.total_words', {
-          count: total,
-          formatted: new Intl.NumberFormat(i18n.language).format(total),
-        })}
+        {t('info_bar.total_words', { formatted: fmt.format(total) })}
       </span>
+      {pageWords !== null && (
+        <span className="info-bar-count">
+          {t('info_bar.page_words', { formatted: fmt.format(pageWords) })}
+        </span>
+      )}
     </section>
   );
 }

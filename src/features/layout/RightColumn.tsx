@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { panelsAtom } from '../../app/interface-state';
 import { useSetAtom } from '../../state/jotai';
+import { AutosaveSettings } from '../files/AutosaveSettings';
 import { PageNotesSummary } from '../notes/PageNotesSummary';
 import { LanguageSelect } from '../settings/LanguageSelect';
 import { PageSetupPanel } from '../settings/PageSetupPanel';
@@ -21,6 +22,10 @@ export function RightColumn() {
       <section aria-labelledby="aside-page-setup">
         <h3 id="aside-page-setup">{t('aside.page_setup')}</h3>
         <PageSetupPanel />
+      </section>
+      <section aria-labelledby="aside-autosave">
+        <h3 id="aside-autosave">{t('autosave.title')}</h3>
+        <AutosaveSettings />
       </section>
       <section aria-labelledby="aside-notes">
         <h3 id="aside-notes">{t('aside.notes')}</h3>

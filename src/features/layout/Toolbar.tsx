@@ -4,6 +4,7 @@ import { allPanelsAtom, panelsAtom, serenityModeAtom } from '../../app/interface
 import { MenuButton } from '../../components/MenuButton';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { saveStateAtom } from '../book/book-atoms';
+import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { useFileMenuItems } from '../files/useFileMenuItems';
 import { markdownHelpOpenAtom, navOpenAtom } from './layout-atoms';
 
@@ -98,6 +99,7 @@ export function Toolbar() {
           {anyPanel ? t('toolbar.hide_panels') : t('toolbar.show_panels')}
         </button>
       </fieldset>
+      <AutosaveStatusView />
       <SaveIndicator />
     </header>
   );

@@ -13,17 +13,16 @@ import { workerApi } from '../../worker-client/client';
 import {
   ancestorIds,
   buildTreeIndex,
-  childrenIn,
   deletedRoots,
   flattenTree,
   isNoopMove,
   keyboardMoveTarget,
   type MoveDirection,
   type MoveTarget,
-  positionOf,
   type TreeIndex,
 } from './flatten-tree';
-import { collapsedFoldersAtom } from './tree-atoms';
+import { newNodePlace, pageCount } from './new-node';
+import { collapsedFoldersAtom, expandAll, toggleFolder } from './tree-atoms';
 import { useTreeNodes } from './useTreeNodes';
 
 export interface TreeCommands {
@@ -78,15 +77,9 @@ export function useTreeController() {
       setActiveId(id);
       setFocusToken((n) => n + 1);
     };
-    const expand = (ids: string[]) =>
-      setCollapsed((prev) => {
-        if (!ids.some((id) => prev.has(id))) return prev;
-        const next = new Set(prev);
-        for (const id of ids) next.delete(id);
-        return next;
-      });
     const expandTo = (parentId: string | null) => {
-      if (parentId) expand([parentId, ...ancestorIds(indexNow(), parentId)]);
+      if (parentId)
+        setCollapsed((prev) => expandAll(prev, [parentId, ...ancestorIds(indexNow(), parentId)]));
     };
     /** Runs tasks one after another, so each sees the nodes the previous one left. */
     const enqueue = (task: () => Promise<void> | void) => {
@@ -127,15 +120,7 @@ export function useTreeController() {
     return {
       select: (id) => setActiveId(id),
       focus: focusRow,
-      toggle: (id, want) =>
-        setCollapsed((prev) => {
-          const open = want ?? prev.has(id);
-          if (open !== prev.has(id)) return prev;
-          const next = new Set(prev);
-          if (open) next.delete(id);
-          else next.add(id);
-          return next;
-        }),
+      toggle: (id, expand) => setCollapsed((prev) => toggleFolder(prev, id, expand)),
       open: (id) => {
         if (indexNow().byId.get(id)?.type === 'page') navigate(`/body-content/page/${id}`);
       },
@@ -156,22 +141,10 @@ export function useTreeController() {
       },
       create: (type) => {
         const idx = indexNow();
-        const selected = state.current.rows.find((r) => r.id === state.current.activeId);
-        let parentId: string | null = null;
-        let position: number | undefined;
-        if (selected?.type === 'folder') parentId = selected.id;
-        else if (selected) {
-          parentId = selected.parentId;
-          position = positionOf(idx, selected.id) + 1;
-        } else if (type === 'page') {
-          parentId = childrenIn(idx, null).findLast((n) => n.type === 'folder')?.id ?? null;
-        }
-        const pages = [...idx.byId.values()].filter(
-          (n) => n.type === 'page' && n.mark_for_delete !== 1,
-        ).length;
+        const { parentId, position } = newNodePlace(idx, state.current.activeId, type);
         const name =
           type === 'page'
-            ? t('manuscript.default_page', { number: pages + 1 })
+            ? t('manuscript.default_page', { number: pageCount(idx) + 1 })
             : t('manuscript.default_folder');
         const input = { parentId, type, name, ...(position === undefined ? {} : { position }) };
         run(

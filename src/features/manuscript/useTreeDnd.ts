@@ -131,21 +131,24 @@ export function useTreeDnd(
   };
 
   const spoken = useRef<DropState | null>(null);
+  /** Says where the row would land, once per change of place. */
+  const speak = (event: Pick<DragMoveEvent, 'active' | 'over'>) => {
+    const next = dropAt(event);
+    if (sameDrop(spoken.current, next)) return undefined;
+    spoken.current = next;
+    const name = nameOf(event.active.id);
+    return next
+      ? t(`manuscript.dnd_${next.placement}`, { name, target: nameOf(next.overId) })
+      : t('manuscript.dnd_none', { name });
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       spoken.current = null;
       return t('manuscript.dnd_start', { name: nameOf(active.id) });
     },
-    onDragMove: (event) => {
-      const next = dropAt(event);
-      if (sameDrop(spoken.current, next)) return undefined;
-      spoken.current = next;
-      const name = nameOf(event.active.id);
-      return next
-        ? t(`manuscript.dnd_${next.placement}`, { name, target: nameOf(next.overId) })
-        : t('manuscript.dnd_none', { name });
-    },
-    onDragOver: () => undefined,
+    onDragMove: (event) => speak(event),
+    // The new row under the pointer arrives with onDragOver, after the move that reached it.
+    onDragOver: (event) => speak(event),
     onDragEnd: () => undefined,
     onDragCancel: ({ active }) => t('manuscript.dnd_cancel', { name: nameOf(active.id) }),
   };

@@ -1,0 +1,257 @@
+/**
+ * Books on disk. The pickers are replaced by functions that return OPFS handles (DESIGN §3), so
+ * the real write path runs: create, write, save, reset, open, save as, auto-save, rejections,
+ * and the download / file-input fallback without the File System Access API.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+async function usePickersOnOpfs(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const dir = async (name: string) =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+    w.showSaveFilePicker = async (options: { suggestedName?: string }) => {
+      const name = (w.__nextSaveName as string | undefined) ?? options.suggestedName ?? 'book.json';
+      return (await dir('picked')).getFileHandle(name, { create: true });
+    };
+    w.showOpenFilePicker = async () => {
+      const name = w.__openName as string;
+      return [await (await dir('picked')).getFileHandle(name)];
+    };
+    w.showDirectoryPicker = async () => dir('project');
+  });
+}
+
+async function readOpfs(page: Page, folder: string, name: string): Promise<string | null> {
+  return page.evaluate(
+    async ([f, n]) => {
+      try {
+        const root = await navigator.storage.getDirectory();
+        const d = await root.getDirectoryHandle(f as string);
+        return await (await (await d.getFileHandle(n as string)).getFile()).text();
+      } catch {
+        return null;
+      }
+    },
+    [folder, name],
+  );
+}
+
+async function writeOpfs(page: Page, name: string, text: string) {
+  await page.evaluate(
+    async ([n, t]) => {
+      const root = await navigator.storage.getDirectory();
+      const d = await root.getDirectoryHandle('picked', { create: true });
+      const w = await (await d.getFileHandle(n as string, { create: true })).createWritable();
+      await w.write(t as string);
+      await w.close();
+    },
+    [name, text],
+  );
+}
+
+async function openPage1(page: Page) {
+  await page.goto('/body-content/chapters');
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  await page.getByRole('complementary', { name: 'Chapters' }).getByText('Page 1').first().click();
+  if (!/\/body-content\/page\//.test(page.url())) {
+    await page
+      .getByRole('complementary', { name: 'Chapters' })
+      .getByText('Page 1')
+      .first()
+      .press('Enter');
+  }
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
+}
+
+async function fileMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('create a book, write, save, start over, open the saved file and find every word', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await fileMenu(page, 'New book');
+  await page
+    .getByRole('dialog', { name: 'Start a new book?' })
+    .getByRole('button', { name: 'Start a new book' })
+    .click();
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('status').getByText('Book saved successfully using File System API'),
+  ).toBeVisible();
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain(
+    '"databaseName": "storyBuilderV2"',
+  );
+
+  await openPage1(page);
+  const words = 'Winter came early to the valley that year';
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type(words);
+  await expect(page.getByText('Words on this page: 8')).toBeVisible();
+  await fileMenu(page, 'Save file');
+  await expect(
+    page.getByRole('status').getByText('Book saved to new-book-title.json'),
+  ).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain(words);
+
+  // Start over: the database is reset to an empty new book.
+  await fileMenu(page, 'New book');
+  await page
+    .getByRole('dialog', { name: 'New book' })
+    .getByRole('button', { name: 'Continue without saving' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'New book' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await openPage1(page);
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).not.toContainText(words);
+
+  // Open the saved file: copy it where the open picker looks.
+  const saved = (await readOpfs(page, 'project', 'new-book-title.json')) ?? '';
+  await writeOpfs(page, 'saved-book.json', saved);
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__openName = 'saved-book.json';
+  });
+  await fileMenu(page, 'Open file');
+  await expect(
+    page.getByText(/Database imported successfully! \d+ tables processed, \d+ records imported\./),
+  ).toBeVisible();
+  await openPage1(page);
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText(words);
+});
+
+test('save as writes a second file', async ({ page }) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await fileMenu(page, 'Save file');
+  await expect(
+    page.getByRole('status').getByText('Book saved to new-book-title.json'),
+  ).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__nextSaveName = 'second-copy.json';
+  });
+  await fileMenu(page, 'Save file as');
+  await expect(page.getByRole('status').getByText('Book saved to second-copy.json')).toBeVisible();
+  expect(await readOpfs(page, 'picked', 'second-copy.json')).toContain('"tree_nodes"');
+});
+
+test('auto-save writes the chosen file within 3 s of an edit', async ({ page }) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await fileMenu(page, 'Save file');
+  await expect(
+    page.getByRole('status').getByText('Book saved to new-book-title.json'),
+  ).toBeVisible();
+  await openPage1(page);
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type('Autosaved sentence');
+  const started = Date.now();
+  await expect
+    .poll(async () => (await readOpfs(page, 'picked', 'new-book-title.json')) ?? '', {
+      timeout: 3500,
+      intervals: [200],
+    })
+    .toContain('Autosaved sentence');
+  expect(Date.now() - started).toBeLessThan(3500);
+  const text = (await readOpfs(page, 'picked', 'new-book-title.json')) ?? '';
+  expect(JSON.parse(text).header.title).toBe('New Book Title');
+});
+
+test('a corrupt file is rejected and the open book is untouched; import progress is visible', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Keep Me Safe');
+  await expect(page.getByRole('heading', { name: 'Keep Me Safe' })).toBeVisible();
+  await writeOpfs(page, 'broken.json', '{"metadata": {"version": "1.2"}, "data": {"notes": [');
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__openName = 'broken.json';
+  });
+  await fileMenu(page, 'Open file');
+  await expect(
+    page.getByRole('alert').getByText(/^Import failed: Failed to parse JSON:/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Keep Me Safe' })).toBeVisible();
+
+  await writeOpfs(
+    page,
+    'ebook.json',
+    JSON.stringify({ format: 'ebook', metadata: {}, content: [] }),
+  );
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__openName = 'ebook.json';
+  });
+  await fileMenu(page, 'Open file');
+  await expect(
+    page.getByRole('alert').getByText(/This is a v2 ebook export format, not a database backup/),
+  ).toBeVisible();
+
+  // A large legacy file shows the progress bar and status line while it imports.
+  const chapters = Array.from({ length: 6000 }, (_, i) => ({
+    id: i + 1,
+    title: `Chapter ${i + 1}`,
+    content: `<p>Words of chapter ${i + 1}</p>`,
+    position_in_list: i + 1,
+  }));
+  await writeOpfs(
+    page,
+    'legacy.json',
+    JSON.stringify({
+      documents: [{ uuid: 'legacy-doc' }],
+      frontmatter: [{ title: 'Legacy Book' }],
+      chapters,
+    }),
+  );
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__openName = 'legacy.json';
+  });
+  await fileMenu(page, 'Open file');
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByText(/Database imported successfully \(legacy format\)!/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Legacy Book' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('without the File System Access API, Save downloads the file and Open takes it back', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.showSaveFilePicker;
+    delete w.showOpenFilePicker;
+    delete w.showDirectoryPicker;
+  });
+  await page.goto('/frontmatter/book-info');
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Downloaded Book');
+  await expect(page.getByRole('heading', { name: 'Downloaded Book' })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await fileMenu(page, 'Save file');
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('downloaded-book.json');
+  const path = await download.path();
+
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Changed Later');
+  await expect(page.getByRole('heading', { name: 'Changed Later' })).toBeVisible();
+  const chooserPromise = page.waitForEvent('filechooser');
+  await fileMenu(page, 'Open file');
+  const chooser = await chooserPromise;
+  await chooser.setFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: readFileSync(path),
+  });
+  await expect(page.getByText(/Database imported successfully!/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Downloaded Book' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
