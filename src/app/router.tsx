@@ -11,6 +11,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { AtlasPage } from '../features/atlas/AtlasPage';
+import { BackupsPage } from '../features/backups/BackupsPage';
 import { BookInfoPage } from '../features/book-info/BookInfoPage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { NotesPage } from '../features/notes/NotesPage';
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/misc/notes" replace /> },
           { path: 'notes', element: <NotesPage />, handle: handle('routes.notes') },
+          { path: 'backups', element: <BackupsPage />, handle: handle('routes.backups') },
         ],
       },
       {

@@ -77,6 +77,7 @@ export function SideNav() {
       </NavGroup>
       <ul className="nav-plain">
         <Item to="/misc/notes" label={t('routes.notes')} />
+        <Item to="/misc/backups" label={t('routes.backups')} />
       </ul>
       <NavGroup title={t('nav.about')}>
         <Item to="/about" label={t('routes.about')} />

@@ -1,0 +1,114 @@
+/**
+ * Backups: the rotating snapshots kept in the browser's private storage (one per save, the
+ * last 20), how much space they use, and restoring one (the current book is snapshotted first).
+ */
+import { proxy } from 'comlink';
+import { useTranslation } from 'react-i18next';
+import type { ImportProgress } from '../../../workers/domains/import/types';
+import { useConfirm } from '../../components/confirm';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import { fileBusyAtom, importProgressAtom } from '../files/file-atoms';
+import { ImportProgressView } from '../files/ImportProgressView';
+import { useImportOutcome } from '../files/useBookFileActions';
+import { useWorkerQuery } from '../sections/useWorkerQuery';
+import './backups.css';
+
+export function BackupsPage() {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirm();
+  const setBusy = useSetAtom(fileBusyAtom);
+  const setProgress = useSetAtom(importProgressAtom);
+  const progress = useAtomValue(importProgressAtom);
+  const reportImport = useImportOutcome();
+  const snapshots = useWorkerQuery(() => workerApi().listSnapshots(), []);
+  const usage = useWorkerQuery(() => workerApi().storageUsage(), []);
+  const when = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+
+  const restore = async (name: string, label: string) => {
+    const ok = await confirm({
+      title: t('backups.confirm_title'),
+      text: t('backups.confirm_text', { name: label }),
+      confirmLabel: t('backups.restore'),
+      cancelLabel: t('files.cancel'),
+      danger: true,
+    });
+    if (!ok) return;
+    setBusy('opening');
+    try {
+      const result = await workerApi().restoreSnapshot(
+        name,
+        proxy((p: ImportProgress) => setProgress(p)),
+      );
+      reportImport(
+        result.success
+          ? { kind: 'imported', report: result.data, fileName: name }
+          : { kind: 'rejected', message: result.error.message, code: result.error.code },
+      );
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <article className="section-page">
+      <h1>{t('routes.backups')}</h1>
+      <p>{t('backups.intro')}</p>
+      {usage.data && (
+        <p className="muted">
+          {t('backups.usage', {
+            backups: usage.data.folders.backups.size,
+            documents: usage.data.folders.documents.size,
+          })}
+          {usage.data.quota
+            ? ` ${t('backups.quota', { used: usage.data.quota.usageText, quota: usage.data.quota.quotaText })}`
+            : ''}
+        </p>
+      )}
+      {progress && <ImportProgressView progress={progress} />}
+      {snapshots.error && <p role="alert">{snapshots.error}</p>}
+      {snapshots.data &&
+        (snapshots.data.length === 0 ? (
+          <p className="muted">{t('backups.empty')}</p>
+        ) : (
+          <table className="backups-table">
+            <caption className="visually-hidden">{t('routes.backups')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backups.book')}</th>
+                <th scope="col">{t('backups.saved')}</th>
+                <th scope="col">{t('backups.kind')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('backups.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {snapshots.data.map((s) => {
+                const label = `${s.title ?? t('backups.untitled')} — ${when(s.lastModified)}`;
+                return (
+                  <tr key={s.name}>
+                    <td>{s.title ?? t('backups.untitled')}</td>
+                    <td>{when(s.lastModified)}</td>
+                    <td>{t(`backups.kind_${s.kind}`)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('backups.restore_named', { name: label })}
+                        onClick={() => void restore(s.name, label)}
+                      >
+                        {t('backups.restore')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+    </article>
+  );
+}
