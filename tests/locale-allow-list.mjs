@@ -21,4 +21,6 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Total',
   'Chat',
   'Blog',
+  'ISBN {{isbn}}', // a label and a code: reads the same in many languages
+  '{{role}}: {{name}}', // a credit line: role, colon, name
 ];

@@ -2,6 +2,7 @@
  * The route table of spec §2, with browser history. Titles come from route handles; redirects
  * of empty child paths (the front matter one keeps the query); anything else is Page Not Found.
  */
+import { lazy } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -10,17 +11,9 @@ import {
   redirect,
   useLocation,
 } from 'react-router-dom';
-import { AtlasPage } from '../features/atlas/AtlasPage';
-import { BackupsPage } from '../features/backups/BackupsPage';
-import { BookInfoPage } from '../features/book-info/BookInfoPage';
 import { AppLayout } from '../features/layout/AppLayout';
-import { NotesPage } from '../features/notes/NotesPage';
-import { AboutPage } from '../features/pages/AboutPage';
 import { BrowserUpdatePage } from '../features/pages/BrowserUpdatePage';
-import { LegalPage } from '../features/pages/LegalPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { ChapterPage, PagePage } from '../features/sections/PageRoutes';
-import { SectionPage } from '../features/sections/SectionPage';
 import { BROWSER_UPDATE_PATH, checkNavigation } from './guard';
 import { RootBoundary } from './RootBoundary';
 import type { RouteHandle } from './route-handle';
@@ -31,6 +24,35 @@ import {
   FRONT_SECTIONS,
   findSection,
 } from './sections';
+
+// Screens load on demand, so the first page needs only the shell's JavaScript.
+const AtlasPage = lazy(() =>
+  import('../features/atlas/AtlasPage').then((m) => ({ default: m.AtlasPage })),
+);
+const BackupsPage = lazy(() =>
+  import('../features/backups/BackupsPage').then((m) => ({ default: m.BackupsPage })),
+);
+const BookInfoPage = lazy(() =>
+  import('../features/book-info/BookInfoPage').then((m) => ({ default: m.BookInfoPage })),
+);
+const NotesPage = lazy(() =>
+  import('../features/notes/NotesPage').then((m) => ({ default: m.NotesPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+);
+const LegalPage = lazy(() =>
+  import('../features/pages/LegalPage').then((m) => ({ default: m.LegalPage })),
+);
+const SectionPage = lazy(() =>
+  import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
+);
+const ChapterPage = lazy(() =>
+  import('../features/sections/PageRoutes').then((m) => ({ default: m.ChapterPage })),
+);
+const PagePage = lazy(() =>
+  import('../features/sections/PageRoutes').then((m) => ({ default: m.PagePage })),
+);
 
 /** Redirects an empty child path, keeping the query string. */
 function RedirectKeepingQuery({ to }: { to: string }) {

@@ -2,7 +2,7 @@
  * The full interface: toolbar, info bar, side navigation, chapters panel, the page, the tools
  * column and the footer. In serenity mode only the writing page and a way back remain.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
@@ -26,7 +26,6 @@ import { useAppSettingsSync } from '../settings/settings-atoms';
 import { useBookMetricsSync } from '../targets/metrics-atoms';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { useUnsavedGuard } from '../writing/useUnsavedGuard';
-import { ChaptersPanel } from './ChaptersPanel';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { navOpenAtom } from './layout-atoms';
@@ -35,6 +34,19 @@ import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
 import { Toolbar } from './Toolbar';
 import './layout.css';
+
+const ChaptersPanel = lazy(() =>
+  import('./ChaptersPanel').then((m) => ({ default: m.ChaptersPanel })),
+);
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}
 
 function useViewportWidth() {
   const setWidth = useSetAtom(layoutWidthAtom);
@@ -111,7 +123,9 @@ export function AppLayout() {
           {t('serenity.hint')}
         </p>
         <main id="main" className="app-main app-main--serenity">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     );
@@ -132,9 +146,15 @@ export function AppLayout() {
       )}
       <div className="app-body">
         <SideNav />
-        {panels.chapters && <ChaptersPanel />}
+        {panels.chapters && (
+          <Suspense fallback={null}>
+            <ChaptersPanel />
+          </Suspense>
+        )}
         <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         {panels.aside && <RightColumn />}
       </div>

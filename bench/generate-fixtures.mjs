@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+/**
+ * `npm run fixtures`: writes the benchmark fixtures to bench/fixtures/, deterministically (one
+ * seed per fixture, mulberry32), and says what it wrote. Running it again rewrites nothing
+ * unless a generator changed. The run reads bench/fixtures/manifest.json for ids and counts.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bookExport, FIXED_DATE, TreeBuilder } from './lib/book.mjs';
+import { pageHtml, sentence, shortHtml } from './lib/html-gen.mjs';
+import { photoPng } from './lib/png.mjs';
+import { createRng } from './lib/prng.mjs';
+import { GIVEN_NAMES, PLACE_PARTS } from './lib/words.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const FIXTURES_DIR = join(here, 'fixtures');
+const SEED = 0x5b0_0c; // change it and every fixture changes
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const written = [];
+
+/** Writes a file unless it already holds exactly these bytes. */
+function emit(name, content, note) {
+  const path = join(FIXTURES_DIR, name);
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  let state = 'wrote';
+  if (existsSync(path)) {
+    const old = readFileSync(path);
+    if (old.length === bytes.length && createHash('sha256').update(old).digest('hex') === hash) {
+      state = 'unchanged';
+    }
+  }
+  if (state === 'wrote') writeFileSync(path, bytes);
+  written.push({ name, bytes: bytes.length, sha256: hash });
+  const size = (bytes.length / 1024 / 1024).toFixed(2).padStart(7);
+  console.log(`  ${state.padEnd(9)} ${size} MB  ${relative(process.cwd(), path)}  ${note}`);
+}
+
+/**
+ * Page word counts that vary (about 200-800) and add up to exactly `pages * mean`; the first
+ * two pages have exactly `mean` words, so "Page 1" is alike in every book.
+ */
+function pageSizes(rng, pages, mean) {
+  const sizes = [];
+  for (let i = 0; i < pages; i += 2) {
+    const d = i === 0 ? 0 : rng.int(0, 300);
+    sizes.push(mean + d);
+    if (i + 1 < pages) sizes.push(mean - d);
+  }
+  if (pages % 2 === 1) sizes[pages - 1] = mean;
+  return sizes;
+}
+
+/** A book of `parts` × `chapters` folders × `pages` pages, `mean` words a page. */
+function nestedBook(seed, { title, parts, chapters, pages, mean }) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const tree = new TreeBuilder(rng, documentId);
+  const sizes = pageSizes(rng, parts * chapters * pages, mean);
+  let n = 0;
+  let words = 0;
+  for (let p = 1; p <= parts; p += 1) {
+    const part = tree.folder(null, `Part ${p}`);
+    for (let c = 1; c <= chapters; c += 1) {
+      const chapter = tree.folder(part, `Chapter ${(p - 1) * chapters + c}`);
+      for (let k = 1; k <= pages; k += 1) {
+        const { html, metrics } = pageHtml(rng, sizes[n]);
+        n += 1;
+        words += metrics.words;
+        tree.page(chapter, `Page ${n}`, html, metrics);
+      }
+    }
+  }
+  const book = bookExport({ rng, documentId, title, author: 'B. Marker', treeNodes: tree.nodes });
+  const first = tree.nodes.find((x) => x.type === 'page');
+  return {
+    book,
+    info: { documentId, pages: n, folders: tree.nodes.length - n, words, firstPage: pick(first) },
+  };
+}
+
+const pick = (node) => ({ id: node.id, name: node.name, words: node.content_metrics.words });
+
+function pagesBook(seed, sizes) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const tree = new TreeBuilder(rng, documentId);
+  const root = tree.folder(null, 'Main Content');
+  const pages = {};
+  for (const size of sizes) {
+    const marker = `zzend${size}`;
+    const { html, metrics } = pageHtml(rng, size, { marker });
+    const node = tree.page(root, `Words ${size}`, html, metrics);
+    pages[size] = { ...pick(node), marker, html };
+  }
+  const book = bookExport({
+    rng,
+    documentId,
+    title: 'Pages of Many Sizes',
+    author: 'B. Marker',
+    treeNodes: tree.nodes,
+  });
+  return { book, pages, documentId };
+}
+
+function onePageBook(seed) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const tree = new TreeBuilder(rng, documentId);
+  const root = tree.folder(null, 'Main Content');
+  const { html, metrics } = pageHtml(rng, 500);
+  const page = tree.page(root, 'Page 1', html, metrics);
+  const book = bookExport({
+    rng,
+    documentId,
+    title: 'One Page',
+    author: 'B. Marker',
+    treeNodes: tree.nodes,
+  });
+  return { book, info: { documentId, pages: 1, words: metrics.words, firstPage: pick(page) } };
+}
+
+const LEGACY = { chapters: 20_000, characters: 40_000, locations: 39_998 };
+
+function characterRecord(rng, id, documentId) {
+  const name = `${rng.pick(GIVEN_NAMES)} ${rng.pick(PLACE_PARTS)}${rng.pick(['son', 'ley', 'wood', 'ford', 'er'])}`;
+  return {
+    id,
+    uuid: rng.uuid(),
+    documentId,
+    folderId: null,
+    position_in_list: id,
+    mark_for_delete: 0,
+    name,
+    description: sentence(rng, rng.int(8, 20)),
+    goals: sentence(rng, rng.int(4, 10)),
+    arc: sentence(rng, rng.int(4, 10)),
+  };
+}
+
+function locationRecord(rng, id, documentId) {
+  return {
+    id,
+    uuid: rng.uuid(),
+    documentId,
+    folderId: null,
+    position_in_list: id,
+    mark_for_delete: 0,
+    name: `${rng.pick(PLACE_PARTS)}${rng.pick(PLACE_PARTS).toLowerCase()}`,
+    description: sentence(rng, rng.int(8, 20)),
+    climate: rng.pick(['temperate', 'arid', 'polar', 'tropical', 'alpine']),
+    history: sentence(rng, rng.int(6, 14)),
+    notable_features: sentence(rng, rng.int(3, 8)),
+  };
+}
+
+/** The legacy file (100,000 records); with `invalid`, 1 % of them broken, evenly spread. */
+function legacyFile(seed, { invalid }) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const root = {
+    documents: [{ id: 1, uuid: documentId, createdAt: FIXED_DATE, updatedAt: FIXED_DATE }],
+    frontmatter: [
+      {
+        id: 1,
+        documentId,
+        title: 'The Legacy Saga',
+        author: 'B. Marker',
+        description: 'A generated legacy-format book.',
+      },
+    ],
+    chapters: [],
+    characters: [],
+    locations: [],
+  };
+  for (let i = 1; i <= LEGACY.chapters; i += 1) {
+    root.chapters.push({
+      id: i,
+      documentId,
+      folderId: null,
+      position_in_list: i,
+      title: `Chapter ${i}`,
+      content: shortHtml(rng, rng.int(20, 60)),
+      mark_for_delete: 0,
+    });
+  }
+  for (let i = 1; i <= LEGACY.characters; i += 1)
+    root.characters.push(characterRecord(rng, i, documentId));
+  for (let i = 1; i <= LEGACY.locations; i += 1)
+    root.locations.push(locationRecord(rng, i, documentId));
+
+  const expected = { failures: 0, failedByTable: {}, stored: {}, objectChapters: LEGACY.chapters };
+  if (invalid) {
+    // Every 100th record of chapters + characters + locations (as one sequence) is broken:
+    // not an object (null, a number, a string, an array) or a duplicate primary key.
+    const tables = ['chapters', 'characters', 'locations'];
+    let slot = 0;
+    let kind = 0;
+    for (const table of tables) {
+      const rows = root[table];
+      for (let i = 0; i < rows.length; i += 1, slot += 1) {
+        if (slot % 100 !== 50) continue;
+        const broken = [
+          null,
+          { ...rows[i - 1], name: 'Duplicate key', title: 'Duplicate key' },
+          42,
+          'not a record',
+          [1, 2, 3],
+        ][kind % 5];
+        if (kind % 5 !== 1 && table === 'chapters') expected.objectChapters -= 1;
+        kind += 1;
+        rows[i] = broken;
+        expected.failures += 1;
+        expected.failedByTable[table] = (expected.failedByTable[table] ?? 0) + 1;
+      }
+    }
+  }
+  for (const table of ['chapters', 'characters', 'locations']) {
+    expected.stored[table] = LEGACY[table] - (expected.failedByTable[table] ?? 0);
+  }
+  const records = 2 + LEGACY.chapters + LEGACY.characters + LEGACY.locations;
+  return { root, info: { documentId, records, ...expected } };
+}
+
+function atlasBook(seed, entries) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const tree = new TreeBuilder(rng, documentId);
+  const root = tree.folder(null, 'Main Content');
+  tree.page(root, 'Page 1', '', undefined);
+  const characters = [];
+  const locations = [];
+  for (let i = 1; i <= entries / 2; i += 1) characters.push(characterRecord(rng, i, documentId));
+  for (let i = 1; i <= entries / 2; i += 1) locations.push(locationRecord(rng, i, documentId));
+  const book = bookExport({
+    rng,
+    documentId,
+    title: 'The Atlas',
+    author: 'B. Marker',
+    treeNodes: tree.nodes,
+    extra: { characters, locations },
+  });
+  return { book, info: { documentId, characters: characters.length, locations: locations.length } };
+}
+
+export function generate() {
+  mkdirSync(FIXTURES_DIR, { recursive: true });
+  console.log(
+    `Generating benchmark fixtures (seed ${SEED}) in ${relative(process.cwd(), FIXTURES_DIR)}/`,
+  );
+  const manifest = { seed: SEED, generatedFrom: 'bench/generate-fixtures.mjs', files: {} };
+
+  const big = nestedBook(SEED + 1, {
+    title: 'The Million Word Book',
+    parts: 5,
+    chapters: 10,
+    pages: 40,
+    mean: 500,
+  });
+  emit('book-1m-words.json', json(big.book), `${big.info.words} words, ${big.info.pages} pages`);
+  manifest.books = { million: { file: 'book-1m-words.json', ...big.info } };
+
+  const small = nestedBook(SEED + 2, {
+    title: 'Two Hundred Pages',
+    parts: 5,
+    chapters: 2,
+    pages: 20,
+    mean: 500,
+  });
+  emit(
+    'book-200-pages.json',
+    json(small.book),
+    `${small.info.words} words, ${small.info.pages} pages`,
+  );
+  manifest.books.twoHundred = { file: 'book-200-pages.json', ...small.info };
+
+  const one = onePageBook(SEED + 3);
+  emit('book-1-page.json', json(one.book), `${one.info.words} words, 1 page`);
+  manifest.books.onePage = { file: 'book-1-page.json', ...one.info };
+
+  const sizes = [100, 500, 5000, 20000];
+  const pb = pagesBook(SEED + 4, sizes);
+  emit('pages-book.json', json(pb.book), `pages of ${sizes.join(', ')} words`);
+  manifest.books.pages = { file: 'pages-book.json', documentId: pb.documentId, pages: {} };
+  for (const size of sizes) {
+    const { html, ...page } = pb.pages[size];
+    emit(`page-${size}.html`, `${html}\n`, `${page.words} words`);
+    manifest.books.pages.pages[size] = { ...page, htmlFile: `page-${size}.html` };
+  }
+
+  const legacy = legacyFile(SEED + 5, { invalid: false });
+  emit('legacy-100k.json', json(legacy.root), `${legacy.info.records} records (legacy format)`);
+  const broken = legacyFile(SEED + 5, { invalid: true });
+  emit(
+    'legacy-100k-invalid.json',
+    json(broken.root),
+    `${broken.info.records} records, ${broken.info.failures} invalid`,
+  );
+  manifest.legacy = {
+    valid: { file: 'legacy-100k.json', ...legacy.info },
+    invalid: { file: 'legacy-100k-invalid.json', ...broken.info },
+  };
+
+  const atlas = atlasBook(SEED + 6, 5000);
+  emit('atlas-5000.json', json(atlas.book), '2,500 characters and 2,500 locations');
+  manifest.atlas = { file: 'atlas-5000.json', ...atlas.info };
+
+  const png = photoPng(createRng(SEED + 7), 4000, 3000);
+  emit('photo-12mp.png', png, '4000 x 3000 RGB PNG');
+  manifest.photo = { file: 'photo-12mp.png', width: 4000, height: 3000, type: 'image/png' };
+
+  manifest.sha256 = Object.fromEntries(written.map((f) => [f.name, f.sha256]));
+  emit('manifest.json', json(manifest), 'ids, counts and hashes the bench reads');
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  generate();
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

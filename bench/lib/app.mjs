@@ -1,0 +1,124 @@
+/** Driving the built app like an author does: menus, the chapters panel, files in OPFS. */
+import { join } from 'node:path';
+import { copyProfile, openBrowser } from './browser.mjs';
+import { arm, result } from './measure.mjs';
+import { FIXTURES_DIR } from './paths.mjs';
+
+export const IMPORT_TIMEOUT_MS = 600_000;
+
+/** Waits until the app shell is up and the book is loaded (the title shows in the info bar). */
+export async function waitForApp(page) {
+  await page.getByRole('button', { name: 'File', exact: true }).waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('.info-bar-title')?.textContent.trim().length > 0,
+  );
+}
+
+/** Copies a fixture into OPFS (`picked/<name>`), where the replaced open picker looks. */
+export async function putFixtureInOpfs(page, fixture, name = fixture) {
+  await page.evaluate(
+    async ([url, n]) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      const root = await navigator.storage.getDirectory();
+      const dir = await root.getDirectoryHandle('picked', { create: true });
+      const handle = await dir.getFileHandle(n, { create: true });
+      await response.body.pipeTo(await handle.createWritable());
+      window.__openName = n;
+    },
+    [`/__bench/fixtures/${fixture}`, name],
+  );
+}
+
+export async function openFileMenu(page) {
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+export const IMPORT_OK = /Database imported successfully/;
+
+/** Predicate sources for the import's end: success (or the warning) in the notices. */
+const importDone = (expectWarning) =>
+  `() => { const t = document.querySelector('.notices [role=status]')?.textContent ?? ''; return ${
+    expectWarning ? '/Warning: \\d+ tables failed to import/' : '/Database imported successfully/'
+  }.test(t) ? t : null; }`;
+const importFailed = `() => { const t = document.querySelector('.notices [role=alert]')?.textContent ?? ''; return /Import failed/.test(t) ? t : null; }`;
+
+/**
+ * File > Open file on `fixture` (already in OPFS); measured from the click on "Open file" to the
+ * outcome message. Returns the measure (ms, longestTask, value = the message).
+ */
+export async function openBookThroughMenu(page, { expectWarning = false } = {}) {
+  await openFileMenu(page);
+  await arm(page, 'import', {
+    startOn: 'click',
+    filter: `(e) => e.target.closest?.('[role=menuitem]')?.textContent.trim() === 'Open file'`,
+    predicate: importDone(expectWarning),
+    fail: importFailed,
+  });
+  await page.getByRole('menuitem', { name: 'Open file', exact: true }).click();
+  return result(page, 'import', IMPORT_TIMEOUT_MS);
+}
+
+/** After an import the app reloads itself (600 ms later): wait for the reloaded app. */
+export async function waitForReload(page) {
+  await page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined);
+  await waitForApp(page);
+}
+
+const seeds = new Map();
+
+/**
+ * A profile with `fixture` opened through the app (once per bench run, then reused by copy).
+ * Returns the profile dir; `info.importMs` says how long the seeding import took.
+ */
+export async function seededProfile(origin, fixture, log) {
+  if (seeds.has(fixture)) return seeds.get(fixture);
+  const b = await openBrowser(origin);
+  try {
+    await b.page.goto('/frontmatter/book-info');
+    await waitForApp(b.page);
+    await putFixtureInOpfs(b.page, fixture);
+    const r = await openBookThroughMenu(b.page);
+    await waitForReload(b.page);
+    log?.(`  seeded a profile with ${fixture} (import ${Math.round(r.ms)} ms)`);
+  } catch (error) {
+    await b.close();
+    throw error;
+  }
+  await b.close(true);
+  seeds.set(fixture, b.dir);
+  return b.dir;
+}
+
+/** A new browser on a fresh copy of the seeded profile for `fixture`. */
+export async function openSeeded(origin, fixture, log) {
+  const seed = await seededProfile(origin, fixture, log);
+  return openBrowser(origin, { dir: copyProfile(seed) });
+}
+
+export const fixturePath = (name) => join(FIXTURES_DIR, name);
+
+/** Opens the Chapters panel (the compact tree, where one click opens a page). */
+export async function openChaptersPanel(page) {
+  const button = page.getByRole('button', { name: 'Chapters panel' });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  const panel = page.getByRole('complementary', { name: 'Chapters' });
+  await panel.getByRole('treeitem').first().waitFor();
+  return panel;
+}
+
+/** The predicate source: the info bar's "Words in the book" figure, as a number (> 0). */
+export const totalWordsSrc = `() => { const el = document.querySelector('.info-bar .info-bar-count'); const n = Number((el?.textContent ?? '').replace(/[^0-9]/g, '')); return n > 0 ? n : null; }`;
+
+/** The number in the info bar's total now. */
+export async function totalWords(page) {
+  return page.evaluate(() =>
+    Number(
+      (document.querySelector('.info-bar .info-bar-count')?.textContent ?? '').replace(
+        /[^0-9]/g,
+        '',
+      ),
+    ),
+  );
+}

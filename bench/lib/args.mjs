@@ -1,0 +1,32 @@
+/** Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build]`. */
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --check         exit with status 1 when a figure misses its budget (bench/budgets.json)
+  --only S1,S5    run only these scenarios
+  --runs N        app and baseline runs per scenario (default 3; medians are reported)
+  --no-build      reuse dist/ and bench/.baseline-dist/ as they are
+  --help          this text`;
+
+export function parseArgs(argv) {
+  const options = { check: false, only: null, runs: 3, build: true, help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [name, inline] = arg.split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (name === '--check') options.check = true;
+    else if (name === '--no-build') options.build = false;
+    else if (name === '--help' || name === '-h') options.help = true;
+    else if (name === '--only') {
+      options.only = value()
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean);
+    } else if (name === '--runs') {
+      options.runs = Number.parseInt(value(), 10);
+      if (!Number.isInteger(options.runs) || options.runs < 1) {
+        throw new Error('--runs needs a whole number of at least 1');
+      }
+    } else throw new Error(`Unknown option ${arg}\n${USAGE}`);
+  }
+  return options;
+}

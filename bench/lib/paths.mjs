@@ -1,0 +1,13 @@
+/** Where things are. */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT_DIR = resolve(BENCH_DIR, '..');
+export const DIST_DIR = join(ROOT_DIR, 'dist');
+export const FIXTURES_DIR = join(BENCH_DIR, 'fixtures');
+export const BASELINE_SRC_DIR = join(BENCH_DIR, 'baseline');
+export const BASELINE_DIST_DIR = join(BENCH_DIR, '.baseline-dist');
+export const RESULTS_FILE = join(BENCH_DIR, 'results.json');
+export const BUDGETS_FILE = join(BENCH_DIR, 'budgets.json');
+export const DEXIE_MODULE = join(ROOT_DIR, 'node_modules', 'dexie', 'dist', 'dexie.mjs');

@@ -1,0 +1,13 @@
+/** Every scenario, in run order. */
+import s1 from './s1-import.mjs';
+import s2 from './s2-import-invalid.mjs';
+import s3 from './s3-open-book.mjs';
+import s4 from './s4-open-page.mjs';
+import s5 from './s5-typing.mjs';
+import s6 from './s6-word-count.mjs';
+import s7 from './s7-export.mjs';
+import s8 from './s8-image.mjs';
+import s9 from './s9-cold-start.mjs';
+import s10 from './s10-scale.mjs';
+
+export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10];

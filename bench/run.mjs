@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the app (and the bundled baselines), serves dist/ on a free localhost
+ * port, and drives headless Chromium through each scenario: app and baseline interleaved,
+ * `--runs` times (3), each run in a new browser on a fresh profile. Prints a table of medians
+ * and writes bench/results.json. `--check` fails the command when a figure misses its budget.
+ * Timing never runs in `npm test`; this is the only entry point.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs, USAGE } from './lib/args.mjs';
+import { chromiumVersion, removeAllProfiles } from './lib/browser.mjs';
+import { buildApp, buildBaselines } from './lib/build.mjs';
+import { judge, loadBudgets, notAvailable } from './lib/figures.mjs';
+import { FIXTURES_DIR, RESULTS_FILE } from './lib/paths.mjs';
+import { SCENARIOS } from './lib/scenarios/index.mjs';
+import { startServer } from './lib/server.mjs';
+import { printTable } from './lib/table.mjs';
+
+const log = (line) => console.log(line);
+
+async function ensureFixtures() {
+  const manifestPath = `${FIXTURES_DIR}/manifest.json`;
+  const { generate } = await import('./generate-fixtures.mjs');
+  if (!existsSync(manifestPath)) {
+    log('No fixtures yet: generating them (npm run fixtures).');
+    return generate();
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const missing = Object.keys(manifest.sha256 ?? {}).filter((f) => !existsSync(`${FIXTURES_DIR}/${f}`));
+  if (missing.length) {
+    log(`Fixtures missing (${missing.join(', ')}): generating them.`);
+    return generate();
+  }
+  return manifest;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    log(USAGE);
+    return 0;
+  }
+  const selected = options.only
+    ? SCENARIOS.filter((s) => options.only.includes(s.id))
+    : SCENARIOS;
+  if (options.only) {
+    const unknown = options.only.filter((id) => !SCENARIOS.some((s) => s.id === id));
+    if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}`);
+  }
+  const started = Date.now();
+  const manifest = await ensureFixtures();
+  if (options.build) {
+    log('Building…');
+    await buildApp(log);
+    await buildBaselines(log);
+  }
+  const server = await startServer();
+  const chromium = await chromiumVersion();
+  log(`Serving ${server.origin}; Chromium ${chromium}; ${cpus().length} CPUs; ${options.runs} run(s).`);
+  const ctx = { origin: server.origin, runs: options.runs, manifest, log };
+  let figures = [];
+  const scenarios = [];
+  try {
+    for (const scenario of selected) {
+      log(`${scenario.id} ${scenario.title}`);
+      const t0 = Date.now();
+      try {
+        const out = await scenario.run(ctx);
+        figures.push(...out);
+        scenarios.push({ id: scenario.id, title: scenario.title, seconds: (Date.now() - t0) / 1000 });
+      } catch (error) {
+        log(`  ${scenario.id} failed: ${error.stack ?? error}`);
+        figures.push({
+          ...notAvailable(`${scenario.id}.error`, scenario.id, `${scenario.title}: failed`),
+          value: 'error',
+          available: true,
+          pass: false,
+          note: String(error.message ?? error).split('\n')[0],
+        });
+        scenarios.push({ id: scenario.id, title: scenario.title, error: String(error.message ?? error) });
+      }
+    }
+  } finally {
+    await server.close();
+    removeAllProfiles();
+  }
+  figures = judge(figures, loadBudgets()).map((f) =>
+    f.id.endsWith('.error') ? { ...f, pass: false } : f,
+  );
+  log('');
+  printTable(figures, log);
+  const results = {
+    date: new Date().toISOString(),
+    chromium,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    node: process.version,
+    runs: options.runs,
+    only: options.only,
+    seconds: Math.round((Date.now() - started) / 1000),
+    scenarios,
+    figures,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const missed = figures.filter((f) => f.pass === false);
+  log(`\nWrote ${RESULTS_FILE} (${results.seconds} s).`);
+  if (missed.length) log(`Missed budgets: ${missed.map((f) => f.id).join(', ')}`);
+  else log('Every budgeted figure is within its budget.');
+  return options.check && missed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error.stack ?? String(error));
+    removeAllProfiles();
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,178 @@
+/** The page editor: Markdown as typed, kept after reload; page setup; hostile paste; fast switching. */
+import { expect, type Page, test } from '@playwright/test';
+
+async function openPageByName(page: Page, name: string) {
+  await page.goto('/body-content/chapters');
+  const item = page
+    .locator('#main')
+    .getByRole('tree', { name: 'Book structure' })
+    .getByRole('treeitem', { name, exact: true });
+  await item.dblclick();
+  await expect(page).toHaveURL(/\/body-content\/page\//);
+  await expect(page.getByRole('textbox', { name })).toBeVisible();
+}
+
+async function addPage(page: Page, name: string) {
+  await page.goto('/body-content/chapters');
+  const main = page.locator('#main');
+  await main
+    .getByRole('tree', { name: 'Book structure' })
+    .getByRole('treeitem', { name: 'Main Content', exact: true })
+    .click();
+  await main.getByRole('button', { name: 'New page', exact: true }).click();
+  const box = main.getByRole('tree', { name: 'Book structure' }).getByRole('textbox');
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(main.getByRole('treeitem', { name, exact: true })).toBeVisible();
+}
+
+test('every Markdown shortcut formats as typed and is kept after a reload', async ({ page }) => {
+  await openPageByName(page, 'Page 1');
+  const editor = page.getByRole('textbox', { name: 'Page 1' });
+  await editor.click();
+  const lines = [
+    '# Title',
+    '## Subtitle',
+    '### Heading',
+    '> A quote',
+    'Some **bold** and *italic* and ~~struck~~ and ==marked== and `code` here',
+    '[a link](https://example.com) after',
+  ];
+  for (const line of lines) {
+    await page.keyboard.type(line);
+    await page.keyboard.press('Enter');
+    if (line.startsWith('>')) await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type('- bullet one');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1. numbered one');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('```');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('let x = 1;');
+
+  const check = async () => {
+    await expect(editor.locator('h1')).toHaveText('Title');
+    await expect(editor.locator('h2')).toHaveText('Subtitle');
+    await expect(editor.locator('h3')).toHaveText('Heading');
+    await expect(editor.locator('blockquote')).toHaveText('A quote');
+    await expect(editor.locator('strong, b').filter({ hasText: 'bold' })).toBeVisible();
+    await expect(editor.locator('em, i').filter({ hasText: 'italic' })).toBeVisible();
+    await expect(editor.getByText('struck', { exact: true })).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
+    await expect(editor.locator('mark').filter({ hasText: 'marked' })).toBeVisible();
+    await expect(editor.locator('code').filter({ hasText: /^code$/ })).toBeVisible();
+    await expect(editor.locator('a[href="https://example.com"]')).toHaveText('a link');
+    await expect(editor.locator('ul > li')).toHaveText('bullet one');
+    await expect(editor.locator('ol > li')).toHaveText('numbered one');
+    await expect(
+      editor.locator('pre, code').filter({ hasText: 'let x = 1;' }).first(),
+    ).toBeVisible();
+  };
+  await check();
+  await editor.blur();
+  await expect(page.getByText('Words on this page:', { exact: false }).first()).toBeVisible();
+  await page.reload();
+  await expect(editor).toBeVisible();
+  await check();
+});
+
+test('alignment, undo and redo from the toolbar', async ({ page }) => {
+  await openPageByName(page, 'Page 1');
+  const editor = page.getByRole('textbox', { name: 'Page 1' });
+  await editor.click();
+  await page.keyboard.type('Centered line');
+  await page.getByRole('button', { name: 'Align center' }).click();
+  await expect(editor.locator('p').first()).toHaveCSS('text-align', 'center');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor.locator('p').first()).not.toHaveCSS('text-align', 'center');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(editor.locator('p').first()).toHaveCSS('text-align', 'center');
+});
+
+test('page setup changes are visible on the canvas at once and kept', async ({ page }) => {
+  await openPageByName(page, 'Page 1');
+  const editor = page.getByRole('textbox', { name: 'Page 1' });
+  await editor.click();
+  await page.keyboard.type('Setup text');
+  await page.getByRole('button', { name: 'Tools panel' }).click();
+  const tools = page.getByRole('complementary', { name: 'Tools' });
+  await tools.getByRole('spinbutton', { name: 'Font size (px)' }).fill('30');
+  await expect(editor.locator('p').first()).toHaveCSS('font-size', '30px');
+  await tools.getByRole('combobox', { name: 'Font' }).selectOption('EB Garamond');
+  await expect(editor.locator('p').first()).toHaveCSS('font-family', /EB Garamond/);
+  await tools.getByRole('radio', { name: 'Small' }).check();
+  const canvas = page.getByTestId('writing-canvas');
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(721);
+  await page.reload();
+  await expect(editor.locator('p').first()).toHaveCSS('font-size', '30px');
+});
+
+test('a pasted hostile snippet is stored and shown without scripts, handlers or the link', async ({
+  page,
+}) => {
+  await openPageByName(page, 'Page 1');
+  const editor = page.getByRole('textbox', { name: 'Page 1' });
+  await editor.click();
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    // Leaving with a save in flight asks first (beforeunload); any other dialog is an alert.
+    if (d.type() === 'beforeunload') void d.accept();
+    else {
+      alerts.push(d.message());
+      void d.dismiss();
+    }
+  });
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<p>Safe words <img src=x onerror="alert(1)"> <a href="javascript:alert(2)">bad link</a> <b onclick="alert(3)">bold</b><script>alert(4)</script></p>',
+    );
+    data.setData('text/plain', 'Safe words bad link bold');
+    const target = document.querySelector('[contenteditable="true"]');
+    target?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(editor).toContainText('Safe words');
+  await expect(editor.locator('b, strong').filter({ hasText: 'bold' })).toBeVisible();
+  await editor.blur();
+  await page.reload();
+  await expect(editor).toContainText('Safe words');
+  const html = await editor.innerHTML();
+  expect(html).not.toMatch(/onerror|onclick|javascript:|<script/i);
+  expect(await editor.locator('a').count()).toBe(0);
+  expect(await editor.locator('img').count()).toBe(0);
+  expect(alerts).toEqual([]);
+});
+
+test('switching pages quickly loses no text', async ({ page }) => {
+  await addPage(page, 'Second');
+  const panel = () => page.getByRole('complementary', { name: 'Chapters' });
+  await openPageByName(page, 'Page 1');
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  for (let round = 1; round <= 3; round += 1) {
+    for (const name of ['Page 1', 'Second']) {
+      await panel().getByRole('treeitem', { name, exact: true }).click();
+      const editor = page.getByRole('textbox', { name });
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(` ${name.toLowerCase()}-${round}`);
+    }
+  }
+  // Straight away, before any debounce, go to the other page and back, then reload.
+  await panel().getByRole('treeitem', { name: 'Page 1', exact: true }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  for (const name of ['Page 1', 'Second']) {
+    await panel().getByRole('treeitem', { name, exact: true }).click();
+    const editor = page.getByRole('textbox', { name });
+    for (let round = 1; round <= 3; round += 1)
+      await expect(editor).toContainText(`${name.toLowerCase()}-${round}`);
+  }
+});
