@@ -7,15 +7,17 @@
  * Timing never runs in `npm test`; this is the only entry point.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { chromiumVersion, removeAllProfiles } from './lib/browser.mjs';
 import { buildApp, buildBaselines } from './lib/build.mjs';
 import { judge, loadBudgets, notAvailable } from './lib/figures.mjs';
-import { FIXTURES_DIR, RESULTS_FILE } from './lib/paths.mjs';
+import { BASELINE_DIST_DIR, DIST_DIR, FIXTURES_DIR, RESULTS_FILE } from './lib/paths.mjs';
 import { SCENARIOS } from './lib/scenarios/index.mjs';
 import { startServer } from './lib/server.mjs';
-import { printTable } from './lib/table.mjs';
+import { round } from './lib/stats.mjs';
+import { markdownTable, printTable } from './lib/table.mjs';
+import { profiling } from './lib/trace-profile.mjs';
 
 const log = (line) => console.log(line);
 
@@ -27,7 +29,9 @@ async function ensureFixtures() {
     return generate();
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const missing = Object.keys(manifest.sha256 ?? {}).filter((f) => !existsSync(`${FIXTURES_DIR}/${f}`));
+  const missing = Object.keys(manifest.sha256 ?? {}).filter(
+    (f) => !existsSync(`${FIXTURES_DIR}/${f}`),
+  );
   if (missing.length) {
     log(`Fixtures missing (${missing.join(', ')}): generating them.`);
     return generate();
@@ -41,9 +45,15 @@ async function main() {
     log(USAGE);
     return 0;
   }
-  const selected = options.only
-    ? SCENARIOS.filter((s) => options.only.includes(s.id))
-    : SCENARIOS;
+  if (options.report) {
+    const last = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+    log(
+      `Run of ${last.date}: Chromium ${last.chromium}, ${last.cpus} CPUs, ${last.runs} run(s).\n`,
+    );
+    log(markdownTable(last.figures));
+    return 0;
+  }
+  const selected = options.only ? SCENARIOS.filter((s) => options.only.includes(s.id)) : SCENARIOS;
   if (options.only) {
     const unknown = options.only.filter((id) => !SCENARIOS.some((s) => s.id === id));
     if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}`);
@@ -54,21 +64,35 @@ async function main() {
     log('Building…');
     await buildApp(log);
     await buildBaselines(log);
+  } else if (!existsSync(`${DIST_DIR}/index.html`) || !existsSync(BASELINE_DIST_DIR)) {
+    throw new Error('Nothing built yet: run once without --no-build.');
   }
   const server = await startServer();
   const chromium = await chromiumVersion();
-  log(`Serving ${server.origin}; Chromium ${chromium}; ${cpus().length} CPUs; ${options.runs} run(s).`);
+  log(
+    `Serving ${server.origin}; Chromium ${chromium}; ${cpus().length} CPUs; ${options.runs} run(s).`,
+  );
   const ctx = { origin: server.origin, runs: options.runs, manifest, log };
+  profiling.enabled = options.profile;
+  profiling.log = log;
+  if (options.profile)
+    log('Profiling: timings are slowed down by tracing; use them for diagnosis only.');
+  const load = [loadavg()];
   let figures = [];
   const scenarios = [];
   try {
     for (const scenario of selected) {
       log(`${scenario.id} ${scenario.title}`);
+      profiling.label = scenario.id;
       const t0 = Date.now();
       try {
         const out = await scenario.run(ctx);
         figures.push(...out);
-        scenarios.push({ id: scenario.id, title: scenario.title, seconds: (Date.now() - t0) / 1000 });
+        scenarios.push({
+          id: scenario.id,
+          title: scenario.title,
+          seconds: (Date.now() - t0) / 1000,
+        });
       } catch (error) {
         log(`  ${scenario.id} failed: ${error.stack ?? error}`);
         figures.push({
@@ -78,7 +102,11 @@ async function main() {
           pass: false,
           note: String(error.message ?? error).split('\n')[0],
         });
-        scenarios.push({ id: scenario.id, title: scenario.title, error: String(error.message ?? error) });
+        scenarios.push({
+          id: scenario.id,
+          title: scenario.title,
+          error: String(error.message ?? error),
+        });
       }
     }
   } finally {
@@ -99,8 +127,14 @@ async function main() {
     runs: options.runs,
     only: options.only,
     seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: {
+      atStart: load[0].map((x) => round(x, 2)),
+      atEnd: loadavg().map((x) => round(x, 2)),
+    },
+    profiled: options.profile,
     scenarios,
     figures,
+    ...(options.profile ? { profiles: profiling.reports } : {}),
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   const missed = figures.filter((f) => f.pass === false);

@@ -53,8 +53,8 @@ test('every Markdown shortcut formats as typed and is kept after a reload', asyn
   await page.keyboard.press('Enter');
   await page.keyboard.type('let x = 1;');
 
-  const check = async () => {
-    await expect(editor.locator('h1')).toHaveText('Title');
+  const check = async (when: string) => {
+    await expect(editor.locator('h1'), when).toHaveText('Title');
     await expect(editor.locator('h2')).toHaveText('Subtitle');
     await expect(editor.locator('h3')).toHaveText('Heading');
     await expect(editor.locator('blockquote')).toHaveText('A quote');
@@ -73,12 +73,12 @@ test('every Markdown shortcut formats as typed and is kept after a reload', asyn
       editor.locator('pre, code').filter({ hasText: 'let x = 1;' }).first(),
     ).toBeVisible();
   };
-  await check();
+  await check('as typed');
   await editor.blur();
   await expect(page.getByText('Words on this page:', { exact: false }).first()).toBeVisible();
   await page.reload();
   await expect(editor).toBeVisible();
-  await check();
+  await check('after reload');
 });
 
 test('alignment, undo and redo from the toolbar', async ({ page }) => {

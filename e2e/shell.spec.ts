@@ -285,3 +285,23 @@ test('no serious or critical accessibility violations on the main screens', asyn
       .map((v) => v.id),
   ).toEqual([]);
 });
+
+test('a second tab is told the book is open elsewhere and can take over', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/frontmatter/book-info');
+  await expect(page.getByRole('heading', { name: 'New Book Title' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/frontmatter/book-info');
+  const notice = second.getByRole('dialog', { name: 'This book is open in another tab' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Use this tab instead' }).click();
+  await expect(
+    second.getByRole('dialog', { name: 'This book is open in another tab' }),
+  ).toBeHidden();
+  await expect(second.getByRole('textbox', { name: 'Book title' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'This book is open in another tab' }),
+  ).toBeVisible();
+});

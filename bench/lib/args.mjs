@@ -1,20 +1,33 @@
-/** Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build]`. */
+/** Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build] [--profile]`. */
 
 export const USAGE = `Usage: npm run bench -- [options]
   --check         exit with status 1 when a figure misses its budget (bench/budgets.json)
   --only S1,S5    run only these scenarios
   --runs N        app and baseline runs per scenario (default 3; medians are reported)
   --no-build      reuse dist/ and bench/.baseline-dist/ as they are
+  --profile       trace every browser with V8's CPU profiler and print, per measured interval,
+                  the self time by module (main thread and workers); slows the runs down
+  --report        print the last bench/results.json as a Markdown table, run nothing
   --help          this text`;
 
 export function parseArgs(argv) {
-  const options = { check: false, only: null, runs: 3, build: true, help: false };
+  const options = {
+    check: false,
+    only: null,
+    runs: 3,
+    build: true,
+    help: false,
+    profile: false,
+    report: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [name, inline] = arg.split('=', 2);
     const value = () => inline ?? argv[++i];
     if (name === '--check') options.check = true;
     else if (name === '--no-build') options.build = false;
+    else if (name === '--profile') options.profile = true;
+    else if (name === '--report') options.report = true;
     else if (name === '--help' || name === '-h') options.help = true;
     else if (name === '--only') {
       options.only = value()

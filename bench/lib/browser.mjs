@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROBES_SCRIPT } from './probes.mjs';
+import { analyse, profiling, reportLines, startTracing, stopTracing } from './trace-profile.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -76,12 +77,23 @@ export async function openBrowser(origin, { dir = newProfileDir() } = {}) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(120_000);
+  const cdp = profiling.enabled ? await context.newCDPSession(page) : null;
+  if (cdp) await startTracing(cdp);
   return {
     context,
     page,
     dir,
     external,
     async close(keep = false) {
+      if (cdp) {
+        try {
+          const reports = analyse(await stopTracing(cdp), origin, profiling.label);
+          profiling.reports.push(...reports);
+          for (const r of reports) for (const line of reportLines(r)) profiling.log(line);
+        } catch (error) {
+          profiling.log(`  (profile failed: ${error.message})`);
+        }
+      }
       await context.close().catch(() => undefined);
       if (!keep) removeProfileDir(dir);
     },

@@ -1,20 +1,29 @@
 /**
- * Builds: the app with `npx vite build` (its own config), and the two bundled baselines
- * (bare Lexical, blank React) with Vite's JS build() API into bench/.baseline-dist/, which
- * carries a nested biome.json so the linter leaves the minified output alone.
+ * Builds: the app with `npx vite build` (its own config, into bench/.app-dist), and the two
+ * bundled baselines (bare Lexical, blank React) with Vite's JS build() API into
+ * bench/.baseline-dist/. Both folders carry a nested biome.json so the linter leaves the
+ * minified output alone.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BASELINE_DIST_DIR, BASELINE_SRC_DIR, ROOT_DIR } from './paths.mjs';
+import { join, relative } from 'node:path';
+import { BASELINE_DIST_DIR, BASELINE_SRC_DIR, DIST_DIR, ROOT_DIR } from './paths.mjs';
 
+/** Keeps Biome away from minified output (a nested config that includes nothing). */
+function ignoreForLint(dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'biome.json'),
+    `${JSON.stringify({ root: false, files: { includes: ['!**'] } }, null, 2)}\n`,
+  );
+}
+
+/** `npx vite build` with the project's config, into bench/.app-dist (see paths.mjs). */
 export function buildApp(log) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['vite', 'build'], {
-      cwd: ROOT_DIR,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const args = ['vite', 'build', '--outDir', relative(ROOT_DIR, DIST_DIR), '--emptyOutDir'];
+    const child = spawn('npx', args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
@@ -28,7 +37,9 @@ export function buildApp(log) {
         reject(new Error(`vite build failed (exit ${code}):\n${output.slice(-4000)}`));
         return;
       }
-      log?.(`  app built with vite build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      ignoreForLint(DIST_DIR);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log?.(`  app built with npx ${args.join(' ')} in ${seconds} s`);
       resolve(output);
     });
   });
@@ -38,11 +49,7 @@ export const BASELINES = ['lexical', 'react'];
 
 export async function buildBaselines(log) {
   const { build } = await import('vite');
-  mkdirSync(BASELINE_DIST_DIR, { recursive: true });
-  writeFileSync(
-    join(BASELINE_DIST_DIR, 'biome.json'),
-    `${JSON.stringify({ root: false, files: { includes: ['!**'] } }, null, 2)}\n`,
-  );
+  ignoreForLint(BASELINE_DIST_DIR);
   for (const name of BASELINES) {
     const started = Date.now();
     await build({

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR } from './paths.mjs';
+import { decodeVlq } from './source-map.mjs';
 
 /** JS URLs of the built index.html: module scripts and modulepreload links, in order. */
 export function initialScripts(html) {
@@ -19,27 +20,6 @@ export function initialScripts(html) {
     }
   }
   return [...new Set(urls)].filter((u) => /\.m?js(\?|$)/.test(u));
-}
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_INDEX = Object.fromEntries([...B64].map((c, i) => [c, i]));
-
-/** Decodes one source-map segment's VLQ fields. */
-function decodeVlq(segment) {
-  const out = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    const digit = B64_INDEX[ch];
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out;
 }
 
 /** A source path's group: the npm package, or the project folder (src/features/x, workers). */

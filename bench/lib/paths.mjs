@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_DIR = resolve(BENCH_DIR, '..');
-export const DIST_DIR = join(ROOT_DIR, 'dist');
+/**
+ * The app as the bench serves it: `npx vite build --outDir bench/.app-dist`, a private copy, so
+ * another session rebuilding dist/ cannot change (or empty) the app under a running bench.
+ */
+export const DIST_DIR = join(BENCH_DIR, '.app-dist');
 export const FIXTURES_DIR = join(BENCH_DIR, 'fixtures');
 export const BASELINE_SRC_DIR = join(BENCH_DIR, 'baseline');
 export const BASELINE_DIST_DIR = join(BENCH_DIR, '.baseline-dist');

@@ -41,6 +41,7 @@ function installProbes() {
     const finish = (value, error) => {
       if (m.end !== null) return;
       m.end = performance.now();
+      performance.mark(`bench-end:${name}`);
       m.value = value;
       m.error = error;
       observer.disconnect();
@@ -71,14 +72,17 @@ function installProbes() {
       if (m.end === null) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    if (startOn === 'now') m.start = performance.now();
-    else if (startOn === 'navigation') m.start = 0;
-    else {
+    // The marks bound the interval in a --profile trace.
+    if (startOn === 'now' || startOn === 'navigation') {
+      m.start = startOn === 'now' ? performance.now() : 0;
+      performance.mark(`bench-start:${name}`);
+    } else {
       const onEvent = (event) => {
         // A file input's change event comes from the page when a chooser's files are set.
         if ((!event.isTrusted && startOn !== 'change') || m.start !== null) return;
         if (filter && !filter(event)) return;
         m.start = event.timeStamp;
+        performance.mark(`bench-start:${name}`);
         window.removeEventListener(startOn, onEvent, true);
         queueMicrotask(check);
       };

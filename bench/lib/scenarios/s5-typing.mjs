@@ -24,10 +24,12 @@ async function typeOn(page, panel, size, marker) {
     window.__bench.keys.length = 0;
   });
   await sleep(300);
+  await page.evaluate((n) => performance.mark(`bench-start:typing-${n}`), size);
   for (const ch of TEXT) {
     await page.keyboard.type(ch);
     await sleep(GAP_MS);
   }
+  await page.evaluate((n) => performance.mark(`bench-end:typing-${n}`), size);
   await sleep(300);
   const keys = await page.evaluate(() => window.__bench.keys.map((k) => [k.raf, k.painted]));
   const raf = keys.map((k) => k[0]).filter((x) => x !== null);

@@ -2,10 +2,14 @@
  * Opens the book through the worker, then keeps the book atoms in step with the worker's
  * change events (title, totals, unsaved state).
  */
+
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { documentLoadedAtom } from '../../app/interface-state';
 import { useSetAtom } from '../../state/jotai';
 import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/client';
+import { pushNoticeAtom } from '../notify/notify-atoms';
+import { replayPendingDrafts } from '../writing/content-saver';
 import {
   bookErrorAtom,
   bookReadyAtom,
@@ -28,6 +32,7 @@ export function useBookSync(): void {
   const setDirty = useSetAtom(dirtyAtom);
   const setTick = useSetAtom(changeTickAtom);
   const documentLoaded = useSetAtom(documentLoadedAtom);
+  const pushNotice = useSetAtom(pushNoticeAtom);
 
   useEffect(() => {
     let live = true;
@@ -51,6 +56,14 @@ export function useBookSync(): void {
         const info = unwrap(await api.init());
         if (!live) return;
         documentLoaded(info.documentId);
+        if (info.recoveredBackup) {
+          pushNotice({
+            level: 'warning',
+            message: i18next.t('errors.database_recovered', { file: info.recoveredBackup }),
+          });
+        }
+        // Drafts a closed tab left behind are stored before anything reads the content.
+        await replayPendingDrafts();
         await refresh();
         setReady(true);
         unsubscribe = await subscribeToChanges((event) => {
@@ -66,12 +79,26 @@ export function useBookSync(): void {
         });
         if (!live) unsubscribe();
       } catch (error) {
-        if (live) setError((error as Error).message);
+        const e = error as Error & { code?: string; params?: Record<string, string | number> };
+        const message = e.code
+          ? i18next.t(`errors.${e.code}`, { ...(e.params ?? {}), defaultValue: e.message })
+          : e.message;
+        if (live) setError(message);
       }
     })();
     return () => {
       live = false;
       unsubscribe?.();
     };
-  }, [setTitle, setReady, setError, setTotal, setSavedAt, setDirty, setTick, documentLoaded]);
+  }, [
+    setTitle,
+    setReady,
+    setError,
+    setTotal,
+    setSavedAt,
+    setDirty,
+    setTick,
+    documentLoaded,
+    pushNotice,
+  ]);
 }

@@ -15,6 +15,7 @@ import { useRouteTitle } from '../../app/use-route-title';
 import { ConfirmHost } from '../../components/confirm';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { bookErrorAtom } from '../book/book-atoms';
+import { SingleWriterGuard } from '../book/SingleWriterGuard';
 import { useBookSync } from '../book/useBookSync';
 import { FileProgress } from '../files/FileProgress';
 import { FileServices } from '../files/FileServices';
@@ -165,6 +166,7 @@ export function AppLayout() {
       <FileServices />
       <FileProgress />
       <ConfirmHost />
+      <SingleWriterGuard />
       <Notices />
     </div>
   );

@@ -1,9 +1,11 @@
 /**
  * Runs a worker query when its inputs change (not on every book change): for editors, whose
- * content must not be reloaded under the author's cursor.
+ * content must not be reloaded under the author's cursor. Waits until the book is ready.
  */
 import { useEffect, useState } from 'react';
 import type { Result } from '../../../workers/contract/result';
+import { useAtomValue } from '../../state/jotai';
+import { bookReadyAtom } from '../book/book-atoms';
 
 export function useWorkerOnce<T>(
   query: () => Promise<Result<T>>,
@@ -13,11 +15,14 @@ export function useWorkerOnce<T>(
     data: null,
     error: null,
   });
-  const key = JSON.stringify(deps);
+  // Content is read only once the book is open and any drafts left by a closed tab are stored.
+  const ready = useAtomValue(bookReadyAtom);
+  const key = JSON.stringify([...deps, ready]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists the query's inputs (as key).
   useEffect(() => {
     let live = true;
     setState({ data: null, error: null });
+    if (!ready) return;
     void query().then((r) => {
       if (live)
         setState(

@@ -1,20 +1,15 @@
 /**
- * Never lose a word: replays drafts a closed tab left behind, and warns before the tab closes
+ * Never lose a word: warns before the tab closes
  * while edits are in flight or the book has changes not yet saved to a file.
  */
 import { useEffect } from 'react';
 import { useAtomValue } from '../../state/jotai';
-import { bookReadyAtom, saveStateAtom } from '../book/book-atoms';
-import { replayPendingDrafts, savesInFlight } from './content-saver';
+import { saveStateAtom } from '../book/book-atoms';
+import { savesInFlight } from './content-saver';
 import { hasPendingDrafts } from './draft-journal';
 
 export function useUnsavedGuard(): void {
-  const ready = useAtomValue(bookReadyAtom);
   const saveState = useAtomValue(saveStateAtom);
-
-  useEffect(() => {
-    if (ready) void replayPendingDrafts();
-  }, [ready]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
