@@ -176,3 +176,70 @@ test('switching pages quickly loses no text', async ({ page }) => {
       await expect(editor).toContainText(`${name.toLowerCase()}-${round}`);
   }
 });
+
+test('an inserted photo is compressed in the worker to webp with no network request', async ({
+  page,
+}) => {
+  await openPageByName(page, 'Page 1');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (
+      !r.url().startsWith('http://localhost:4173') &&
+      !r.url().startsWith('data:') &&
+      !r.url().startsWith('blob:')
+    )
+      requests.push(r.url());
+  });
+  // A 2400×1600 PNG drawn in the page, handed to the editor's file chooser.
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 1600);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const gradient = ctx.createLinearGradient(0, 0, 2400, 1600);
+    gradient.addColorStop(0, '#335');
+    gradient.addColorStop(1, '#fc6');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 2400, 1600);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  const chooserPromise = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  const chooser = await chooserPromise;
+  await chooser.setFiles({
+    name: 'lake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  const image = page.getByRole('textbox', { name: 'Page 1' }).locator('img');
+  await expect(image).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  const size = await image.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? { w: img.naturalWidth, h: img.naturalHeight }
+      : new Promise((r) =>
+          img.addEventListener('load', () => r({ w: img.naturalWidth, h: img.naturalHeight })),
+        ),
+  );
+  expect(size).toEqual({ w: 1280, h: 853 });
+  expect(requests).toEqual([]);
+});
+
+test('the table of contents follows the tree and shows only when the book asks for it', async ({
+  page,
+}) => {
+  await page.goto('/frontmatter/table-of-contents');
+  await expect(page.getByText('The table of contents is not shown in this book.')).toBeVisible();
+  await page.getByRole('link', { name: 'Turn it on in Book info' }).click();
+  await page.getByRole('checkbox', { name: 'Show table of contents' }).check();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Book sections' })
+    .getByRole('link', { name: 'Table of contents' })
+    .click();
+  await expect(page.locator('#main').getByRole('link', { name: 'Page 1' })).toBeVisible();
+  await expect(page.locator('#main').getByText('Main Content')).toBeVisible();
+});

@@ -31,4 +31,33 @@ export async function restoreProject(): Promise<void> {
     directoryHandle: stored.directoryHandle ?? null,
     fileName: stored.fileName || null,
   });
+  if (stored.directoryHandle) await cleanProjectSwapFiles(stored.directoryHandle).catch(() => []);
+}
+
+type IterableDirectory = FileSystemDirectoryHandle & {
+  entries?: () => AsyncIterableIterator<[string, FileSystemHandle]>;
+  queryPermission?: (d: { mode: 'readwrite' }) => Promise<PermissionState>;
+};
+
+/**
+ * Removes `*.crswap` files that interrupted writes left in the project folder (only when write
+ * access is already granted: no prompt at start). Returns the names removed.
+ */
+export async function cleanProjectSwapFiles(
+  directory: FileSystemDirectoryHandle,
+): Promise<string[]> {
+  const dir = directory as IterableDirectory;
+  if (!dir.entries) return [];
+  if (dir.queryPermission && (await dir.queryPermission({ mode: 'readwrite' })) !== 'granted')
+    return [];
+  const removed: string[] = [];
+  for await (const [name, handle] of dir.entries()) {
+    if (handle.kind === 'file' && name.endsWith('.crswap')) {
+      await dir.removeEntry(name).then(
+        () => removed.push(name),
+        () => undefined,
+      );
+    }
+  }
+  return removed;
 }

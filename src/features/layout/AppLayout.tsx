@@ -14,6 +14,7 @@ import {
 import { useRouteTitle } from '../../app/use-route-title';
 import { ConfirmHost } from '../../components/confirm';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
 import { bookErrorAtom } from '../book/book-atoms';
 import { SingleWriterGuard } from '../book/SingleWriterGuard';
 import { useBookSync } from '../book/useBookSync';
@@ -99,6 +100,9 @@ export function AppLayout() {
   useToolbarHeight();
   useEffect(() => {
     void restoreProject();
+    // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
+    void navigator.storage?.persist?.().catch(() => false);
+    void workerApi().cleanStaleSwapFiles();
   }, []);
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const panels = useAtomValue(panelsAtom);

@@ -1,4 +1,7 @@
-/** A table of contents generated from the book tree: folders as parts, pages as entries. */
+/**
+ * A table of contents generated from the book tree (folders as parts, pages as entries), shown
+ * when the book's table-of-contents flag (`toc`, set in Book info) is on.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
@@ -27,14 +30,20 @@ function Entries({ nodes, parentId }: { nodes: TreeNodeSummary[]; parentId: stri
 
 export function TableOfContents({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { data } = useWorkerQuery(() => workerApi().fetchTree(), []);
+  const tree = useWorkerQuery(() => workerApi().fetchTree(), []);
+  const frontmatter = useWorkerQuery(() => workerApi().getFrontmatter(), []);
+  const loading = !tree.data || !frontmatter.data;
   return (
     <article className="section-page">
       <h1>{title}</h1>
-      {data ? (
-        <Entries nodes={data} parentId={null} />
-      ) : (
-        <p className="muted">{t('app.loading')}</p>
+      {loading && <p className="muted">{t('app.loading')}</p>}
+      {!loading && !frontmatter.data?.toc && (
+        <p>
+          {t('toc.off')} <Link to="/frontmatter/book-info">{t('toc.turn_on')}</Link>
+        </p>
+      )}
+      {!loading && frontmatter.data?.toc && tree.data && (
+        <Entries nodes={tree.data} parentId={null} />
       )}
     </article>
   );
