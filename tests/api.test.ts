@@ -377,3 +377,30 @@ describe('documents and new book', () => {
     expect(data(await api.getFrontmatter()).title).toBe('New Book Title');
   });
 });
+
+describe('incremental caches', () => {
+  it('keeps the tree listing and the totals current after edits, moves and deletes', async () => {
+    const first = data(await api.fetchTree());
+    const root = first.find((n) => n.depth === 0);
+    const page1 = first.find((n) => n.type === 'page');
+    expect(data(await api.totalWordCount())).toBe(0);
+    data(await api.savePageContent(page1?.id as string, '<p>one two three four</p>'));
+    let tree = data(await api.fetchTree());
+    expect(tree.find((n) => n.id === page1?.id)?.content_metrics.words).toBe(4);
+    expect(data(await api.bookTotals())).toMatchObject({ words: 4, characters: 18 });
+    const [created] = data(
+      await api.createNode({ parentId: root?.id ?? null, type: 'page', name: 'Two' }),
+    );
+    data(await api.savePageContent(created?.id as string, '<p>five six</p>'));
+    expect(data(await api.totalWordCount())).toBe(6);
+    data(await api.deleteNode(page1?.id as string));
+    tree = data(await api.fetchTree());
+    expect(tree.find((n) => n.id === page1?.id)?.mark_for_delete).toBe(1);
+    expect(data(await api.totalWordCount())).toBe(2);
+    data(await api.restoreNode(page1?.id as string));
+    expect(data(await api.totalWordCount())).toBe(6);
+    data(await api.resetDatabase());
+    expect(data(await api.totalWordCount())).toBe(0);
+    expect(data(await api.fetchTree())).toHaveLength(2);
+  });
+});

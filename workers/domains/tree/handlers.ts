@@ -5,15 +5,16 @@ import type { DbSession } from '../../db/session';
 import { prepareRecord } from '../content/prepare-record';
 import { newId } from '../ids/ids';
 import { toPlainText } from '../sanitize/sanitize-html';
+import { summaryOf, TreeCache, type TreeNodeSummary } from './tree-cache';
 import * as ops from './tree-ops';
 
-/** A tree node without its content, for lists and navigation. */
-export type TreeNodeSummary = Omit<TreeNode, 'content'>;
+export type { TreeNodeSummary } from './tree-cache';
 
-const summary = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
+const summary = summaryOf;
 
 export function createTreeHandlers(session: DbSession) {
   const tree = () => session.get().table<TreeNode, string>('tree_nodes');
+  const cache = new TreeCache(session);
 
   async function currentDocumentId(): Promise<string> {
     const doc = await session.get().table('current_document').toCollection().first();
@@ -43,11 +44,7 @@ export function createTreeHandlers(session: DbSession) {
   return {
     /** Every node without content (deleted ones included, flagged), for the tree view. */
     async fetchTree(): Promise<TreeNodeSummary[]> {
-      const out: TreeNodeSummary[] = [];
-      await tree().each((n) => {
-        out.push(summary(n));
-      });
-      return out;
+      return cache.list();
     },
 
     /** One node with its content. */

@@ -1,0 +1,63 @@
+/**
+ * Tree summaries (every node without its content) kept in memory: built by one scan, then
+ * updated from change events by re-reading only the nodes that changed. Listing the tree of a
+ * 2,000-page, 1,000,000-word book then costs a copy of small objects, not a read of the text.
+ */
+import type { ChangeEvent } from '../../contract/events';
+import type { TreeNode } from '../../contract/records';
+import type { DbSession } from '../../db/session';
+
+export type TreeNodeSummary = Omit<TreeNode, 'content'>;
+
+export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
+
+export class TreeCache {
+  private nodes = new Map<string, TreeNodeSummary>();
+  private built = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly session: DbSession) {
+    session.subscribe((event) => this.onEvent(event));
+  }
+
+  private onEvent(event: ChangeEvent): void {
+    if (event.kind === 'database-reset') {
+      this.built = false;
+      return;
+    }
+    if (event.kind !== 'table-changed' || event.table !== 'tree_nodes' || !this.built) return;
+    if (event.ids.length === 0) {
+      this.built = false;
+      return;
+    }
+    const ids = event.ids.map(String);
+    this.queue = this.queue
+      .then(async () => {
+        const records = await this.session.get().table<TreeNode, string>('tree_nodes').bulkGet(ids);
+        ids.forEach((id, i) => {
+          const record = records[i];
+          if (record) this.nodes.set(id, summaryOf(record));
+          else this.nodes.delete(id);
+        });
+      })
+      .catch(() => {
+        this.built = false;
+      });
+  }
+
+  async list(): Promise<TreeNodeSummary[]> {
+    await this.queue;
+    if (!this.built) {
+      const next = new Map<string, TreeNodeSummary>();
+      await this.session
+        .get()
+        .table<TreeNode, string>('tree_nodes')
+        .each((n) => {
+          next.set(n.id, summaryOf(n));
+        });
+      this.nodes = next;
+      this.built = true;
+    }
+    return [...this.nodes.values()];
+  }
+}
