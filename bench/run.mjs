@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the app (and the bundled baselines), serves dist/ on a free localhost
- * port, and drives headless Chromium through each scenario: app and baseline interleaved,
- * `--runs` times (3), each run in a new browser on a fresh profile. Prints a table of medians
- * and writes bench/results.json. `--check` fails the command when a figure misses its budget.
- * Timing never runs in `npm test`; this is the only entry point.
+ * `npm run bench`: builds the app with `npx vite build` into bench/.app-dist (and the bundled
+ * baselines), serves that build on a free localhost port, and drives headless Chromium through
+ * each scenario: app and baseline interleaved, `--runs` times (3), each run in a new browser on a
+ * fresh profile. Prints a table of medians and writes bench/results.json. `--check` fails the
+ * command when a figure misses its budget. Timing never runs in `npm test`; this is the only
+ * entry point.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -59,6 +60,7 @@ async function main() {
     if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}`);
   }
   const started = Date.now();
+  const startedAt = new Date(started).toISOString();
   const manifest = await ensureFixtures();
   if (options.build) {
     log('Building…');
@@ -119,7 +121,8 @@ async function main() {
   log('');
   printTable(figures, log);
   const results = {
-    date: new Date().toISOString(),
+    date: startedAt,
+    finishedAt: new Date().toISOString(),
     chromium,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? null,

@@ -4,7 +4,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --check         exit with status 1 when a figure misses its budget (bench/budgets.json)
   --only S1,S5    run only these scenarios
   --runs N        app and baseline runs per scenario (default 3; medians are reported)
-  --no-build      reuse dist/ and bench/.baseline-dist/ as they are
+  --no-build      reuse the last build (bench/.app-dist/, bench/.baseline-dist/)
   --profile       trace every browser with V8's CPU profiler and print, per measured interval,
                   the self time by module (main thread and workers); slows the runs down
   --report        print the last bench/results.json as a Markdown table, run nothing

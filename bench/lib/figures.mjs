@@ -49,11 +49,11 @@ export function figure({
 }
 
 /** A figure for a feature that has not landed. */
-export const notAvailable = (id, scenario, label, note) => ({
+export const notAvailable = (id, scenario, label, note, unit = null) => ({
   id,
   scenario,
   label,
-  unit: null,
+  unit,
   app: null,
   baseline: null,
   value: 'not available',

@@ -99,7 +99,8 @@ function threadSamples(events) {
   }));
 }
 
-const IDLE = new Set(['(idle)', '(program)', '(root)']);
+// (program) is native work outside JS (style, layout, paint, GC bookkeeping): it counts.
+const IDLE = new Set(['(idle)', '(root)']);
 
 /** Self time by group and by source location, per thread, inside each measured interval. */
 export function analyse(events, origin, label) {

@@ -139,7 +139,13 @@ export default {
             `${label} vs read + join`,
             `no "${ITEMS[kind]}" in the File menu`,
           ),
-          notAvailable(`S7.${kind}LongestTask`, 'S7', `${label}: longest main-thread task`),
+          notAvailable(
+            `S7.${kind}LongestTask`,
+            'S7',
+            `${label}: longest main-thread task`,
+            null,
+            'ms',
+          ),
         );
         continue;
       }
