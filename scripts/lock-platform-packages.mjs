@@ -11,7 +11,18 @@ function registryInfo(name, range) {
   try {
     const out = execFileSync(
       'npm',
-      ['view', `${name}@${range}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'],
+      [
+        'view',
+        `${name}@${range}`,
+        '--json',
+        'version',
+        'dist.integrity',
+        'os',
+        'cpu',
+        'libc',
+        'license',
+        'engines',
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const meta = JSON.parse(out);
@@ -21,8 +32,31 @@ function registryInfo(name, range) {
   }
 }
 
-const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPUS = { 'arm-eabi': 'arm', gnueabihf: 'arm', musleabihf: 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', arm: 'arm' };
+const OSES = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPUS = {
+  'arm-eabi': 'arm',
+  gnueabihf: 'arm',
+  musleabihf: 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  arm: 'arm',
+};
 
 function inferredInfo(name, range) {
   const parts = name.split('/').pop().split('-');
@@ -48,7 +82,8 @@ for (const [path, entry] of Object.entries(packages)) {
     const info = registryInfo(name, range) ?? inferredInfo(name, range);
     const record = { version: info.version };
     if (info['dist.integrity']) record.integrity = info['dist.integrity'];
-    for (const field of ['cpu', 'os', 'libc']) if (info[field]) record[field] = [].concat(info[field]);
+    for (const field of ['cpu', 'os', 'libc'])
+      if (info[field]) record[field] = [].concat(info[field]);
     if (info.license) record.license = info.license;
     if (info.engines) record.engines = info.engines;
     record.optional = true;
@@ -60,4 +95,8 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 if (added) writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added ? `${added} platform packages added to package-lock.json` : 'package-lock.json already complete');
+console.log(
+  added
+    ? `${added} platform packages added to package-lock.json`
+    : 'package-lock.json already complete',
+);
