@@ -17,6 +17,7 @@ import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTreeHandlers } from './domains/tree/handlers';
+import { TreeCache } from './domains/tree/tree-cache';
 import { withResults } from './to-result';
 
 export interface ApiOptions {
@@ -30,6 +31,7 @@ export function createApi(options: ApiOptions = {}) {
   const lifecycle = createLifecycleHandlers(session, documents);
   const importExport = createImportExportHandlers(session);
   const storage = createStorageHandlers(session, importExport);
+  const treeCache = new TreeCache(session);
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 
@@ -41,11 +43,11 @@ export function createApi(options: ApiOptions = {}) {
       {
         ...createDatabaseHandlers(session),
         ...documents,
-        ...createTreeHandlers(session),
+        ...createTreeHandlers(session, treeCache),
         ...createSectionHandlers(session),
         ...createChapterHandlers(session),
         ...createNoteHandlers(session),
-        ...createMetricsHandlers(session),
+        ...createMetricsHandlers(session, treeCache),
         ...importExport,
         ...storage,
         ...createAutosaveHandlers(importExport, storage),

@@ -1,5 +1,6 @@
 /** The info bar: the book's title and its word count. */
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../book/book-atoms';
 
@@ -8,7 +9,7 @@ export function InfoBar() {
   const title = useAtomValue(bookTitleAtom);
   const total = useAtomValue(totalWordsAtom);
   const pageWords = useAtomValue(pageWordsAtom);
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
   return (
     <section className="info-bar" aria-label={t('info_bar.label')}>
       <span className="info-bar-title">{title}</span>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookMetrics } from '../../../workers/contract/records';
+import { formatNumber } from '../../i18n/format';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from './metrics-atoms';
 
@@ -47,7 +48,7 @@ export function TargetsSummary() {
   const totals = useAtomValue(bookTotalsAtom);
   const update = useSetAtom(updateMetricsAtom);
   if (!metrics) return <p className="muted">{t('app.loading')}</p>;
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
   const total = totals?.words ?? 0;
   const target = metrics.total_words_target;
   const percent = target.value > 0 ? Math.min(100, Math.round((total / target.value) * 100)) : 0;

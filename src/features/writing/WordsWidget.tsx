@@ -3,6 +3,7 @@
  * or characters without spaces. It needs an active target.
  */
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { pageWordsAtom } from '../book/book-atoms';
 import { bookMetricsAtom, bookTotalsAtom, hasActiveTarget } from '../targets/metrics-atoms';
@@ -27,7 +28,7 @@ export function WordsWidget({
       </p>
     );
   }
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
   const unit = widget.unit ?? 'words';
   const value = widget.daily
     ? (totals?.today ?? 0)

@@ -3,7 +3,6 @@
  * (data-layer §5). browser-image-compression runs here with its own worker off (with it on it
  * would fetch its code from a CDN), using createImageBitmap and OffscreenCanvas.
  */
-import imageCompression from 'browser-image-compression';
 import { IMAGE_MAX_SIDE, IMAGE_QUALITY } from '../../contract/constants';
 
 export interface CompressedImage {
@@ -28,6 +27,8 @@ async function blobToDataUrl(blob: Blob): Promise<string> {
 export async function compressImage(file: Blob, fileName = 'image'): Promise<CompressedImage> {
   if (!file.type.startsWith('image/')) throw new Error('The file is not an image');
   const input = file instanceof File ? file : new File([file], fileName, { type: file.type });
+  // Loaded on first use, so the worker starts without it.
+  const { default: imageCompression } = await import('browser-image-compression');
   const output = await imageCompression(input, {
     maxWidthOrHeight: IMAGE_MAX_SIDE,
     fileType: 'image/webp',

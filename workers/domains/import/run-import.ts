@@ -1,21 +1,12 @@
 /**
- * The import runner (data-layer §4 "Import"): validate → convert to v7 → stage into a
- * separate database → switch in one transaction. A rejected or failed import leaves the live
- * book exactly as it was; only a committed switch changes it, and then the UI is told.
+ * The import runner (data-layer §4 "Import"): validate → convert to v7 → write everything in
+ * one read-write transaction (see stage.ts). A rejected or failed import leaves the live book
+ * exactly as it was; only a committed transaction changes it, and then the UI is told.
  */
-import type Dexie from 'dexie';
 import { AppError } from '../../contract/errors';
 import type { DbSession } from '../../db/session';
 import { prepareImport } from './prepare-import';
-import {
-  type BatchProgress,
-  type CopyReport,
-  dropStaging,
-  openStaging,
-  stageTables,
-  stagingName,
-  switchToStaged,
-} from './stage';
+import { type BatchProgress, type CopyReport, importInOneTransaction } from './stage';
 import { statusMessage } from './status';
 import type { ImportPhase, ImportProgress, ImportReport } from './types';
 
@@ -27,9 +18,6 @@ export interface ImportOptions {
   /** Progress at least once per batch of 1000 records. */
   onProgress?: (progress: ImportProgress) => unknown;
 }
-
-/** Tables the staged data must hold before the live book is replaced. */
-const REQUIRED_STAGED = ['documents', 'current_document', 'frontmatter'];
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -69,14 +57,6 @@ function phaseProgress(
     });
 }
 
-async function assertStagedValid(staging: Dexie): Promise<void> {
-  for (const table of REQUIRED_STAGED) {
-    if ((await staging.table(table).count()) === 0) {
-      throw new AppError('migrated_validation_failed');
-    }
-  }
-}
-
 const sum = (counts: Record<string, number>) =>
   Object.values(counts).reduce((total, n) => total + n, 0);
 
@@ -112,35 +92,27 @@ async function runImport(
   emit({ phase: 'validating', table: null, done: 1, total: 1, message: 'The file is valid' });
   await session.open();
   const live = session.get();
-  const name = stagingName(session.name);
   const sizes = Object.fromEntries(Object.entries(prepared.tables).map(([t, r]) => [t, r.length]));
-  let staging: Dexie | null = null;
-  let staged: CopyReport;
-  let switched: CopyReport;
+  let written: CopyReport;
   try {
-    staging = await openStaging(name);
-    staged = await stageTables(
-      staging,
+    written = await importInOneTransaction(
+      live,
       prepared.tables,
-      phaseProgress('staging', 'Reading', sizes, emit),
+      clear,
+      phaseProgress('staging', 'Importing', sizes, emit),
+      () => emit({ phase: 'switching', table: null, done: 1, total: 1, message: 'Switching' }),
     );
-    await assertStagedValid(staging);
-    const tables = Object.keys(prepared.tables);
-    const onSwitch = phaseProgress('switching', 'Importing', staged.added, emit);
-    switched = await switchToStaged(live, staging, tables, clear, onSwitch);
   } catch (error) {
     throw error instanceof AppError
       ? error
       : new AppError('migration_failed', { reason: messageOf(error) });
-  } finally {
-    await dropStaging(staging, name);
   }
   session.emit({ kind: 'database-reset' });
-  const failures = [...staged.failures, ...switched.failures];
+  const failures = written.failures;
   const report: ImportReport = {
     format: prepared.format,
     tablesProcessed: Object.keys(prepared.tables).length,
-    recordsImported: sum(switched.added),
+    recordsImported: sum(written.added),
     failedTables: [...new Set(failures.map((f) => f.table))],
     failures,
     skipped: prepared.skipped,

@@ -1,18 +1,13 @@
 /**
- * The two halves of a safe import: staging (every table written, sanitised, into a separate
- * database of the same schema, in batches of 1000 with only failing records retried) and the
- * switch (one read-write transaction over every live table: clear, then copy the staged rows
- * in chunks). Until the switch commits the live book is untouched; if it throws, IndexedDB
- * rolls the whole transaction back.
+ * The safe import: every table written, sanitised, in batches of 1000 with only failing
+ * records retried, inside one read-write transaction over every live table. Until it commits
+ * the live book is untouched; if it throws, IndexedDB rolls the whole transaction back.
  */
 import Dexie from 'dexie';
 import { IMPORT_BATCH_SIZE } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
-import { createDatabase } from '../../db/database';
 import { prepareRecord } from '../content/prepare-record';
-import { bulkAddInBatches } from '../database/bulk-add';
-import { forEachChunk } from '../export/read-chunks';
 import type { ImportFailure } from './types';
 import { isObject, normaliseRecord } from './upgrade-tables';
 
@@ -28,107 +23,26 @@ export interface CopyReport {
   failures: ImportFailure[];
 }
 
-/** The staging database's name for a live database. */
-export const stagingName = (liveName: string): string => `${liveName}-staging`;
-
-/** Creates an empty staging database (a leftover one is deleted first). No population. */
-export async function openStaging(name: string): Promise<Dexie> {
-  await Dexie.delete(name);
-  const db = createDatabase(name);
-  await db.open();
-  return db;
-}
-
-/** Closes and deletes the staging database; a failure is logged, never thrown. */
-export async function dropStaging(db: Dexie | null, name: string): Promise<void> {
-  db?.close();
-  try {
-    await Dexie.delete(name);
-  } catch (error) {
-    console.error('Could not delete the staging database', error);
-  }
-}
-
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
-/** Adds prepared records; a failure that is not a BulkError falls back to one by one. */
-async function addBatch(db: Dexie, table: string, records: AnyRecord[]) {
-  try {
-    return await bulkAddInBatches(db.table(table), records);
-  } catch {
-    const report = { added: 0, failed: [] as Array<{ index: number; message: string }> };
-    for (const [index, record] of records.entries()) {
-      try {
-        await db.table(table).add(record);
-        report.added += 1;
-      } catch (error) {
-        report.failed.push({ index, message: messageOf(error) });
-      }
-    }
-    return report;
-  }
-}
+/** Tables the imported data must hold before the transaction may commit. */
+const REQUIRED_TABLES = ['documents', 'current_document', 'frontmatter'];
 
 /**
- * Writes every table into the staging database. Each record is brought to the v7 shape and
- * sanitised through prepareRecord; failures are collected by table and position in the file.
+ * The import in ONE read-write transaction over every live table: clear each table (when
+ * `clear`), then add the file's records in batches of 1000, each brought to the v7 shape and
+ * sanitised; a Dexie BulkError retries only its failing records, one by one, and reports those
+ * still failing by position. Anything else throws and IndexedDB rolls the whole transaction
+ * back, so the live book is exactly as it was. One write per record: about the throughput of
+ * a raw bulkPut (see bench S1).
  */
-export async function stageTables(
-  staging: Dexie,
-  tables: Record<string, unknown[]>,
-  onBatch: BatchProgress,
-  size = IMPORT_BATCH_SIZE,
-): Promise<CopyReport> {
-  const report: CopyReport = { added: {}, failures: [] };
-  for (const [table, rows] of Object.entries(tables)) {
-    report.added[table] = 0;
-    for (let start = 0; start < rows.length; start += size) {
-      const prepared: AnyRecord[] = [];
-      const positions: number[] = [];
-      const failures: ImportFailure[] = [];
-      const end = Math.min(start + size, rows.length);
-      for (let index = start; index < end; index += 1) {
-        const row = rows[index];
-        if (!isObject(row)) {
-          failures.push({ table, index, message: NOT_A_RECORD });
-          continue;
-        }
-        try {
-          prepared.push(prepareRecord(table, normaliseRecord(table, row)));
-          positions.push(index);
-        } catch (error) {
-          failures.push({ table, index, message: messageOf(error) });
-        }
-      }
-      const result = await addBatch(staging, table, prepared);
-      report.added[table] = (report.added[table] ?? 0) + result.added;
-      for (const f of result.failed) {
-        failures.push({ table, index: positions[f.index] ?? -1, message: f.message });
-      }
-      report.failures.push(...failures.sort((a, b) => a.index - b.index));
-      onBatch(table, end);
-    }
-  }
-  return report;
-}
-
-/** Reads a staging chunk from inside the live transaction, keeping that transaction alive. */
-const foreignRead = (read: () => Promise<AnyRecord[]>) =>
-  Dexie.waitFor(Dexie.ignoreTransaction(read));
-
-/**
- * The switch: in ONE read-write transaction over every live table, clears each table (when
- * `clear`) and copies the staged rows of `tables` in chunks. With `clear` any failure throws
- * and rolls everything back; without it, rows whose key already exists are reported (their
- * position is among the staged rows of the table) and the others are kept.
- */
-export async function switchToStaged(
+export async function importInOneTransaction(
   live: Dexie,
-  staging: Dexie,
-  tables: string[],
+  tables: Record<string, unknown[]>,
   clear: boolean,
   onBatch: BatchProgress,
+  onCommit: () => void,
   size = IMPORT_BATCH_SIZE,
 ): Promise<CopyReport> {
   const report: CopyReport = { added: {}, failures: [] };
@@ -136,31 +50,59 @@ export async function switchToStaged(
   try {
     await live.transaction('rw', live.tables, async () => {
       if (clear) for (const table of live.tables) await table.clear();
-      for (const table of tables) {
+      for (const [table, rows] of Object.entries(tables)) {
         current = table;
-        let done = 0;
+        const target = live.table(table);
         report.added[table] = 0;
-        await forEachChunk(
-          staging.table(table),
-          async (rows) => {
+        for (let start = 0; start < rows.length; start += size) {
+          const end = Math.min(start + size, rows.length);
+          const prepared: AnyRecord[] = [];
+          const positions: number[] = [];
+          const failures: ImportFailure[] = [];
+          for (let index = start; index < end; index += 1) {
+            const row = rows[index];
+            if (!isObject(row)) {
+              failures.push({ table, index, message: NOT_A_RECORD });
+              continue;
+            }
             try {
-              await live.table(table).bulkAdd(rows);
-              report.added[table] = (report.added[table] ?? 0) + rows.length;
+              prepared.push(prepareRecord(table, normaliseRecord(table, row)));
+              positions.push(index);
             } catch (error) {
-              if (clear || !(error instanceof Dexie.BulkError)) throw error;
-              const failed = Object.entries(error.failuresByPos);
-              report.added[table] = (report.added[table] ?? 0) + rows.length - failed.length;
-              for (const [pos, e] of failed) {
-                report.failures.push({ table, index: done + Number(pos), message: e.message });
+              failures.push({ table, index, message: messageOf(error) });
+            }
+          }
+          let added = prepared.length;
+          try {
+            await target.bulkAdd(prepared);
+          } catch (error) {
+            if (!(error instanceof Dexie.BulkError)) throw error;
+            const failedPositions = Object.keys(error.failuresByPos).map(Number);
+            added -= failedPositions.length;
+            for (const pos of failedPositions) {
+              try {
+                await target.add(prepared[pos]);
+                added += 1;
+              } catch (retryError) {
+                failures.push({
+                  table,
+                  index: positions[pos] ?? -1,
+                  message: messageOf(retryError),
+                });
               }
             }
-            done += rows.length;
-            onBatch(table, done);
-          },
-          size,
-          foreignRead,
-        );
+          }
+          report.added[table] = (report.added[table] ?? 0) + added;
+          report.failures.push(...failures.sort((a, b) => a.index - b.index));
+          onBatch(table, end);
+        }
       }
+      current = '';
+      for (const table of REQUIRED_TABLES) {
+        if ((await live.table(table).count()) === 0)
+          throw new AppError('migrated_validation_failed');
+      }
+      onCommit();
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,6 +1,7 @@
 /** Book-level counts: total words over tree pages and sections, and the book's body content. */
 import type { SectionRecord, TreeNode } from '../../contract/records';
 import type { DbSession } from '../../db/session';
+import { TreeCache } from '../tree/tree-cache';
 import { pagesInReadingOrder } from '../tree/tree-ops';
 import { recordDailyProgress } from './daily-progress';
 import { type BookTotals, MetricsCache } from './metrics-cache';
@@ -13,9 +14,12 @@ export interface BookContent {
   appendices: Array<{ title: string; content: string }>;
 }
 
-export function createMetricsHandlers(session: DbSession) {
+export function createMetricsHandlers(
+  session: DbSession,
+  tree: TreeCache = new TreeCache(session),
+) {
   const db = () => session.get();
-  const cache = new MetricsCache(session);
+  const cache = new MetricsCache(session, tree);
   const firstContent = async (name: string) =>
     String(
       ((await db().table(name).toCollection().first()) as SectionRecord | undefined)?.content ?? '',

@@ -12,9 +12,8 @@ export type { TreeNodeSummary } from './tree-cache';
 
 const summary = summaryOf;
 
-export function createTreeHandlers(session: DbSession) {
+export function createTreeHandlers(session: DbSession, cache: TreeCache = new TreeCache(session)) {
   const tree = () => session.get().table<TreeNode, string>('tree_nodes');
-  const cache = new TreeCache(session);
 
   async function currentDocumentId(): Promise<string> {
     const doc = await session.get().table('current_document').toCollection().first();
@@ -22,23 +21,42 @@ export function createTreeHandlers(session: DbSession) {
   }
 
   /** Runs a pure tree operation over all nodes and stores its changes in one transaction. */
-  async function apply(op: (nodes: TreeNode[]) => TreeNode[]): Promise<TreeNodeSummary[]> {
-    const changed = await session.get().transaction('rw', 'tree_nodes', async () => {
-      const nodes = await tree().toArray();
+  /** Tree operations run one at a time, so each sees the result of the one before. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs a pure tree operation over the node summaries (no text is read) and stores only the
+   * fields it changed, in one transaction; new nodes are added whole (they start empty).
+   */
+  function apply(op: (nodes: TreeNode[]) => TreeNode[]): Promise<TreeNodeSummary[]> {
+    const run = queue.then(async () => {
+      const nodes = (await cache.list()).map((n) => ({ ...n, content: '' }) as TreeNode);
+      const known = new Set(nodes.map((n) => n.id));
       let result: TreeNode[];
       try {
         result = op(nodes);
       } catch (error) {
         throw new AppError('invalid_argument', { reason: (error as Error).message });
       }
-      await tree().bulkPut(result);
-      return result;
+      await session.get().transaction('rw', 'tree_nodes', async () => {
+        for (const node of result) {
+          if (known.has(node.id)) {
+            // Structure only: content and its metrics belong to the page saves.
+            const { id, content: _content, content_metrics: _metrics, ...fields } = node;
+            await tree().update(id, fields);
+          } else {
+            await tree().add(node);
+          }
+        }
+      });
+      session.changed(
+        'tree_nodes',
+        result.map((n) => n.id),
+      );
+      return result.map(summary);
     });
-    session.changed(
-      'tree_nodes',
-      changed.map((n) => n.id),
-    );
-    return changed.map(summary);
+    queue = run.catch(() => undefined);
+    return run;
   }
 
   return {

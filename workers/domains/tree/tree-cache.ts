@@ -49,12 +49,8 @@ export class TreeCache {
     await this.queue;
     if (!this.built) {
       const next = new Map<string, TreeNodeSummary>();
-      await this.session
-        .get()
-        .table<TreeNode, string>('tree_nodes')
-        .each((n) => {
-          next.set(n.id, summaryOf(n));
-        });
+      const all = await this.session.get().table<TreeNode, string>('tree_nodes').toArray();
+      for (const n of all) next.set(n.id, summaryOf(n));
       this.nodes = next;
       this.built = true;
     }
