@@ -41,13 +41,8 @@ export async function importBookFile(
   const isJson = /json/i.test(file.type) || /\.json$/i.test(file.name);
   if (!isJson)
     return { kind: 'rejected', message: 'File must be a JSON file', code: 'not_json_file' };
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return { kind: 'rejected', message: 'Failed to read file', code: 'file_read_failed' };
-  }
-  const result = await workerApi().importBook(text, { clear: true }, proxy(onProgress));
+  // The File goes to the worker as is (no copy of its text on this thread); it reads it there.
+  const result = await workerApi().importBook(file, { clear: true }, proxy(onProgress));
   if (!result.success) {
     return { kind: 'rejected', message: result.error.message, code: result.error.code };
   }

@@ -104,7 +104,10 @@ export function convertLegacy(root: Record<string, unknown>): Record<string, unk
   }
   if (!hasRecords(root.tree_nodes)) {
     out.tree_nodes = legacyTree(root, documentId);
+    // Their text now lives in the pages; storing the legacy rows too would write (and
+    // sanitise) every chapter twice.
     delete out.body_content;
+    delete out.chapters;
   }
   return out;
 }

@@ -49,12 +49,21 @@ export function createImportExportHandlers(session: DbSession) {
       return { fileName: databaseExportFileName(frontmatter), json };
     },
 
-    /** Imports a book file's text; see run-import.ts. */
+    /**
+     * Imports a book file (its text, or the File itself: a Blob crosses to the worker without a
+     * copy, and is read here, off the main thread); see run-import.ts.
+     */
     async importBook(
-      text: string,
+      input: string | Blob,
       options: { clear?: boolean } = {},
       onProgress?: (progress: ImportProgress) => unknown,
     ): Promise<ImportReport> {
+      let text: string;
+      try {
+        text = typeof input === 'string' ? input : await input.text();
+      } catch {
+        throw new AppError('file_read_failed');
+      }
       return importBook(session, text, {
         ...(options.clear === undefined ? {} : { clear: options.clear }),
         ...(onProgress ? { onProgress } : {}),
