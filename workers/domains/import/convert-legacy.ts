@@ -104,10 +104,9 @@ export function convertLegacy(root: Record<string, unknown>): Record<string, unk
   }
   if (!hasRecords(root.tree_nodes)) {
     out.tree_nodes = legacyTree(root, documentId);
-    // Their text now lives in the pages; storing the legacy rows too would write (and
-    // sanitise) every chapter twice.
+    // The legacy chapter rows are kept too (as migration 1→2 keeps them), so each invalid one
+    // is still reported by its position in the file.
     delete out.body_content;
-    delete out.chapters;
   }
   return out;
 }

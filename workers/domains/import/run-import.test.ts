@@ -204,8 +204,8 @@ describe('legacy and older files', () => {
     expect(await db.table('frontmatter').get(1)).toMatchObject({ title: 'Old' });
     expect(await db.table('app_setup').toArray()).toMatchObject([{ version: '1.0.0' }]);
     expect(await db.table('notes').count()).toBe(0);
-    // The chapters' text lives in the pages; the legacy rows are not stored a second time.
-    expect(await db.table('chapters').count()).toBe(0);
+    // The legacy rows are kept as well, as migration 1→2 keeps them.
+    expect(await db.table('chapters').count()).toBe(1);
   });
 
   it('brings an older-schema new-format file to v7', async () => {

@@ -26,6 +26,7 @@ import {
   type SanitizeProfile,
   sanitizeAttributeList,
 } from '../../contract/sanitize-rules';
+import { isSimpleCleanHtml } from './simple-html';
 
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -76,6 +77,7 @@ export function toPlainText(html: string): string {
 
 function sanitizeToHtml(html: string, profile: 'rich' | 'page'): string {
   if (isMarkupFree(html)) return html;
+  if (isSimpleCleanHtml(html, profile)) return html;
   const out: string[] = [];
   walk(html, profile, {
     text: (value) => out.push(escapeText(value)),
