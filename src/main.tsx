@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyTheme, storedTheme } from './features/settings/theme';
 import { initI18n } from './i18n/i18n';
+import { workerApi } from './worker-client/client';
 import './styles/themes.css';
 import './styles/base.css';
 
@@ -10,6 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 applyTheme(storedTheme());
+// Start the database worker at once, in parallel with the interface's own start.
+void workerApi().init();
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

@@ -103,6 +103,12 @@ export function AppLayout() {
     // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
     void navigator.storage?.persist?.().catch(() => false);
     void workerApi().cleanStaleSwapFiles();
+    // Once the first screen is up, fetch the editor's code while the author looks around.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      void import('../sections/PageRoutes');
+      void import('../sections/SectionPage');
+    });
   }, []);
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const panels = useAtomValue(panelsAtom);
