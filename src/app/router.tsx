@@ -8,7 +8,6 @@ import {
   Navigate,
   type Params,
   type RouteObject,
-  redirect,
   useLocation,
 } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
@@ -54,6 +53,17 @@ const PagePage = lazy(() =>
   import('../features/sections/PageRoutes').then((m) => ({ default: m.PagePage })),
 );
 
+/**
+ * The navigation guard on every route but browser-update: a browser without what the app needs
+ * goes to Browser Update Required. Checked while rendering (no loader), so the first screen is
+ * not held back by the router.
+ */
+function GuardedLayout() {
+  const { pathname } = useLocation();
+  const target = checkNavigation(pathname);
+  return target ? <Navigate to={target} replace /> : <AppLayout />;
+}
+
 /** Redirects an empty child path, keeping the query string. */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -75,14 +85,8 @@ export const routes: RouteObject[] = [
   },
   {
     id: 'root',
-    element: <AppLayout />,
+    element: <GuardedLayout />,
     errorElement: <RootBoundary />,
-    loader: ({ request }) => {
-      const target = checkNavigation(new URL(request.url).pathname);
-      if (target) throw redirect(target);
-      return null;
-    },
-    shouldRevalidate: () => true,
     children: [
       { index: true, element: <Navigate to="/frontmatter/book-info" replace /> },
       {
