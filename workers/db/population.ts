@@ -20,13 +20,16 @@ import { newBookFilename } from '../contract/file-names';
 import type {
   AppSettingsRecord,
   BookMetricsRecord,
-  CopyrightRecord,
   DocumentRecord,
   FrontmatterRecord,
   LabelRecord,
   SectionRecord,
   TreeNode,
 } from '../contract/records';
+
+export { defaultCopyright } from '../contract/defaults';
+
+import { defaultCopyright } from '../contract/defaults';
 import { newId, newUuid } from '../domains/ids/ids';
 import { emptyMetrics } from '../domains/metrics/content-metrics';
 
@@ -40,28 +43,6 @@ export const defaultFrontmatter = (documentId: string): FrontmatterRecord => ({
   copyright: '',
   toc: false,
   genre: '',
-});
-
-export const defaultCopyright = (documentId: string): CopyrightRecord => ({
-  id: 1,
-  documentId,
-  full_name: '',
-  pen_name: '',
-  edition: '',
-  publication_year: '',
-  isbn: [],
-  publisher: '',
-  collaborators: [],
-  rights: false,
-  fiction_disclaimer: false,
-  moral_rights: false,
-  external_content: false,
-  tm_notice: false,
-  public_domain: false,
-  permissions: false,
-  licensing: false,
-  additional_clause: false,
-  additional_clause_text: '',
 });
 
 export const defaultSettings = (documentId: string): AppSettingsRecord => ({

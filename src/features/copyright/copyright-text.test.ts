@@ -1,6 +1,7 @@
 /** Unit tests for the copyright page preview text. */
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
+import { defaultCopyright } from '../../../workers/contract/defaults';
 import type { CopyrightRecord } from '../../../workers/contract/records';
 import { buildCopyrightPreview, CLAUSE_FIELDS, clauseKey, type Translate } from './copyright-text';
 
@@ -12,26 +13,7 @@ const t: Translate = (key, options = {}) => {
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options[name] ?? ''));
 };
 
-const base: CopyrightRecord = {
-  documentId: 'doc',
-  full_name: 'Jane Q. Doe',
-  pen_name: '',
-  edition: '',
-  publication_year: '',
-  isbn: [],
-  publisher: '',
-  collaborators: [],
-  rights: false,
-  fiction_disclaimer: false,
-  moral_rights: false,
-  external_content: false,
-  tm_notice: false,
-  public_domain: false,
-  permissions: false,
-  licensing: false,
-  additional_clause: false,
-  additional_clause_text: '',
-};
+const base: CopyrightRecord = { ...defaultCopyright('doc'), full_name: 'Jane Q. Doe' };
 
 const preview = (changes: Partial<CopyrightRecord>, extra: { author?: string } = {}) =>
   buildCopyrightPreview(t, {
