@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isUuidV4 } from '../../contract/ids';
 import type { AnyRecord, TreeNode } from '../../contract/records';
 import { computeContentMetrics } from '../metrics/content-metrics';
-import { convertLegacy, convertToV7, legacyTree } from './convert-legacy';
+import {
+  convertLegacy,
+  convertToV7,
+  legacyTree,
+  unconvertedLegacyEntries,
+} from './convert-legacy';
 import { normaliseRecord, upgradeTables } from './upgrade-tables';
 
 const ch1 = '<p>It was a bright cold day in April.</p><p>The clocks struck thirteen.</p>';
@@ -54,6 +59,17 @@ describe('legacy conversion', () => {
     expect(pages[0]?.content_metrics).toMatchObject({ words: 12, paragraphs: 2, readingTime: 1 });
     expect(pages[3]?.content_metrics).toMatchObject({ words: 3, paragraphs: 2 });
     expect(out.body_content).toBeUndefined();
+    expect(out.chapters).toBeUndefined();
+  });
+
+  it('lists the chapters and body_content entries that cannot become pages', () => {
+    const root = { chapters: [{ title: 'A' }, null, [1]], body_content: ['x', { content: '' }] };
+    expect(unconvertedLegacyEntries(root)).toEqual([
+      { table: 'chapters', index: 1, message: 'Record is not an object' },
+      { table: 'chapters', index: 2, message: 'Record is not an object' },
+      { table: 'body_content', index: 0, message: 'Record is not an object' },
+    ]);
+    expect(unconvertedLegacyEntries({ ...root, tree_nodes: [{ id: 'x' }] })).toEqual([]);
   });
 
   it('creates documents, current_document and app_setup, and keeps front matter', () => {

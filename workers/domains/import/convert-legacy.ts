@@ -14,7 +14,7 @@ import {
 import { defaultFrontmatter, defaultTree, newDocumentRecord } from '../../db/population';
 import { newUuid } from '../ids/ids';
 import { computeContentMetrics } from '../metrics/content-metrics';
-import type { DetectedImport } from './types';
+import { type DetectedImport, type ImportFailure, NOT_A_RECORD } from './types';
 import { documentIdOf, isObject, recordsOf, upgradeTables } from './upgrade-tables';
 
 /** World-building tables whose records carry uuid, documentId, position and delete mark. */
@@ -104,11 +104,31 @@ export function convertLegacy(root: Record<string, unknown>): Record<string, unk
   }
   if (!hasRecords(root.tree_nodes)) {
     out.tree_nodes = legacyTree(root, documentId);
-    // The legacy chapter rows are kept too (as migration 1→2 keeps them), so each invalid one
-    // is still reported by its position in the file.
+    // Their text now lives in the pages: the legacy rows are not written a second time (the
+    // book would be stored, and saved, twice). Entries that could not become pages are
+    // reported by `unconvertedLegacyEntries`.
+    delete out.chapters;
     delete out.body_content;
   }
   return out;
+}
+
+/**
+ * The entries of a legacy file's chapters and body_content that cannot become pages (they
+ * are not objects), by table and position in the file: the import reports them as failed
+ * records, as it reports any other table's invalid records.
+ */
+export function unconvertedLegacyEntries(root: Record<string, unknown>): ImportFailure[] {
+  if (hasRecords(root.tree_nodes)) return [];
+  const failures: ImportFailure[] = [];
+  for (const table of ['chapters', 'body_content']) {
+    const rows = root[table];
+    if (!Array.isArray(rows)) continue;
+    rows.forEach((row, index) => {
+      if (!isObject(row)) failures.push({ table, index, message: NOT_A_RECORD });
+    });
+  }
+  return failures;
 }
 
 /** Any detected file's tables in the v7 shape (legacy conversion, then the schema upgrade). */
@@ -116,4 +136,9 @@ export function convertToV7(detected: DetectedImport): Record<string, unknown> {
   return upgradeTables(
     detected.format === 'legacy' ? convertLegacy(detected.tables) : detected.tables,
   );
+}
+
+/** Entries the conversion to v7 had to leave out, by table and position (legacy files only). */
+export function conversionFailures(detected: DetectedImport): ImportFailure[] {
+  return detected.format === 'legacy' ? unconvertedLegacyEntries(detected.tables) : [];
 }

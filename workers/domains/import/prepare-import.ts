@@ -4,9 +4,10 @@
  * exact message of the first rule the file breaks; touches no database.
  */
 import type { AnyRecord } from '../../contract/records';
-import { convertToV7 } from './convert-legacy';
+import { conversionFailures, convertToV7 } from './convert-legacy';
 import {
   type ImportedFileHandle,
+  type ImportFailure,
   type ImportFormat,
   type SkippedTable,
   valueOrThrow,
@@ -26,6 +27,8 @@ export interface PreparedImport {
   skipped: SkippedTable[];
   warnings: string[];
   fileHandles: ImportedFileHandle[];
+  /** Entries the conversion left out (legacy chapters that are not objects), by position. */
+  failures: ImportFailure[];
 }
 
 /** File-handle entries, marked as needing re-establishment (the handles do not travel). */
@@ -48,5 +51,6 @@ export function prepareImport(input: unknown): PreparedImport {
     skipped,
     warnings: detected.warnings,
     fileHandles: markFileHandles(detected.fileHandles),
+    failures: conversionFailures(detected),
   };
 }

@@ -204,8 +204,34 @@ describe('legacy and older files', () => {
     expect(await db.table('frontmatter').get(1)).toMatchObject({ title: 'Old' });
     expect(await db.table('app_setup').toArray()).toMatchObject([{ version: '1.0.0' }]);
     expect(await db.table('notes').count()).toBe(0);
-    // The legacy rows are kept as well, as migration 1→2 keeps them.
-    expect(await db.table('chapters').count()).toBe(1);
+    // The text lives in the pages only: the legacy rows are not stored a second time.
+    expect(await db.table('chapters').count()).toBe(0);
+  });
+
+  it('reports legacy chapters that cannot become pages by their position, and keeps the rest', async () => {
+    const legacy = {
+      frontmatter: [{ title: 'Old' }],
+      chapters: [
+        { title: 'One', content: '<p>one</p>', position_in_list: 1 },
+        null,
+        { title: 'Two', content: '<p>two</p>', position_in_list: 2 },
+        'not a chapter',
+      ],
+      body_content: [42],
+    };
+    const report = await importBook(live, JSON.stringify(legacy));
+    expect(report.failures).toEqual([
+      { table: 'chapters', index: 1, message: 'Record is not an object' },
+      { table: 'chapters', index: 3, message: 'Record is not an object' },
+      { table: 'body_content', index: 0, message: 'Record is not an object' },
+    ]);
+    expect(statusMessage(report).message).toBe(
+      'Warning: 2 tables failed to import... (chapters, body_content)',
+    );
+    const pages = (await live.get().table('tree_nodes').toArray()).filter(
+      (n: TreeNode) => n.type === 'page',
+    );
+    expect(pages.map((p: TreeNode) => p.name).sort()).toEqual(['One', 'Two']);
   });
 
   it('brings an older-schema new-format file to v7', async () => {

@@ -108,7 +108,7 @@ async function runImport(
       : new AppError('migration_failed', { reason: messageOf(error) });
   }
   session.emit({ kind: 'database-reset' });
-  const failures = written.failures;
+  const failures = [...prepared.failures, ...written.failures];
   const report: ImportReport = {
     format: prepared.format,
     tablesProcessed: Object.keys(prepared.tables).length,

@@ -3,16 +3,14 @@
  * records retried, inside one read-write transaction over every live table. Until it commits
  * the live book is untouched; if it throws, IndexedDB rolls the whole transaction back.
  */
-import Dexie from 'dexie';
+import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import { IMPORT_BATCH_SIZE } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
 import { prepareRecord } from '../content/prepare-record';
-import type { ImportFailure } from './types';
+import { type ImportFailure, NOT_A_RECORD } from './types';
 import { isObject, normaliseRecord } from './upgrade-tables';
 
-/** The failure message of an entry that is not an object. */
-export const NOT_A_RECORD = 'Record is not an object';
 
 /** Called after each batch: `done` records of `table` handled so far. */
 export type BatchProgress = (table: string, done: number) => void;
@@ -29,13 +27,78 @@ const messageOf = (error: unknown): string =>
 /** Tables the imported data must hold before the transaction may commit. */
 const REQUIRED_TABLES = ['documents', 'current_document', 'frontmatter'];
 
+/** Batches written at once: the next ones are prepared while IndexedDB stores these. */
+const BATCHES_IN_FLIGHT = 8;
+
+interface BatchOutcome {
+  added: number;
+  failures: ImportFailure[];
+}
+
+/** Brings the entries `start`..`end` of a table to their stored shape; non-records fail. */
+function prepareBatch(table: string, rows: unknown[], start: number, end: number) {
+  const prepared: AnyRecord[] = [];
+  const positions: number[] = [];
+  const failures: ImportFailure[] = [];
+  for (let index = start; index < end; index += 1) {
+    const row = rows[index];
+    if (!isObject(row)) {
+      failures.push({ table, index, message: NOT_A_RECORD });
+      continue;
+    }
+    try {
+      prepared.push(prepareRecord(table, normaliseRecord(table, row)));
+      positions.push(index);
+    } catch (error) {
+      failures.push({ table, index, message: messageOf(error) });
+    }
+  }
+  return { prepared, positions, failures };
+}
+
+/**
+ * Adds one prepared batch; on a Dexie BulkError only the failing records are retried, one by
+ * one, and those still failing are reported by their position in the file. Built from Dexie
+ * promises only (no async function), so the transaction stays alive while batches overlap.
+ */
+function addBatch(
+  target: Table,
+  table: string,
+  batch: ReturnType<typeof prepareBatch>,
+): PromiseExtended<BatchOutcome> {
+  const { prepared, positions, failures } = batch;
+  const outcome = (added: number): BatchOutcome => ({
+    added,
+    failures: failures.sort((x, y) => x.index - y.index),
+  });
+  return target.bulkAdd(prepared).then(
+    () => outcome(prepared.length),
+    (error: unknown) => {
+      if (!(error instanceof Dexie.BulkError)) throw error;
+      const failedPositions = Object.keys(error.failuresByPos).map(Number);
+      const retries = failedPositions.map((pos) =>
+        target.add(prepared[pos]).then(
+          () => 1,
+          (retryError: unknown) => {
+            failures.push({ table, index: positions[pos] ?? -1, message: messageOf(retryError) });
+            return 0;
+          },
+        ),
+      );
+      return Dexie.Promise.all(retries).then((ok) =>
+        outcome(prepared.length - failedPositions.length + ok.reduce((n, x) => n + x, 0)),
+      );
+    },
+  );
+}
+
 /**
  * The import in ONE read-write transaction over every live table: clear each table (when
  * `clear`), then add the file's records in batches of 1000, each brought to the v7 shape and
- * sanitised; a Dexie BulkError retries only its failing records, one by one, and reports those
- * still failing by position. Anything else throws and IndexedDB rolls the whole transaction
- * back, so the live book is exactly as it was. One write per record: about the throughput of
- * a raw bulkPut (see bench S1).
+ * sanitised (see addBatch for failing records). Up to BATCHES_IN_FLIGHT batches are written
+ * at once, so preparing the next batch overlaps IndexedDB storing the previous ones. Anything
+ * but a BulkError throws and IndexedDB rolls the whole transaction back, so the live book is
+ * exactly as it was. One write per record: about the throughput of a raw bulkPut (bench S1).
  */
 export async function importInOneTransaction(
   live: Dexie,
@@ -54,47 +117,23 @@ export async function importInOneTransaction(
         current = table;
         const target = live.table(table);
         report.added[table] = 0;
-        for (let start = 0; start < rows.length; start += size) {
-          const end = Math.min(start + size, rows.length);
-          const prepared: AnyRecord[] = [];
-          const positions: number[] = [];
-          const failures: ImportFailure[] = [];
-          for (let index = start; index < end; index += 1) {
-            const row = rows[index];
-            if (!isObject(row)) {
-              failures.push({ table, index, message: NOT_A_RECORD });
-              continue;
-            }
-            try {
-              prepared.push(prepareRecord(table, normaliseRecord(table, row)));
-              positions.push(index);
-            } catch (error) {
-              failures.push({ table, index, message: messageOf(error) });
-            }
+        const inFlight: Array<{ end: number; outcome: PromiseExtended<BatchOutcome> }> = [];
+        for (let start = 0; start < rows.length || inFlight.length > 0; start += size) {
+          if (start < rows.length) {
+            const end = Math.min(start + size, rows.length);
+            const outcome = addBatch(target, table, prepareBatch(table, rows, start, end));
+            // Settled in order below; a rejection is handled there, not left unhandled here.
+            outcome.catch(() => undefined);
+            inFlight.push({ end, outcome });
+            if (inFlight.length < BATCHES_IN_FLIGHT && start + size < rows.length) continue;
           }
-          let added = prepared.length;
-          try {
-            await target.bulkAdd(prepared);
-          } catch (error) {
-            if (!(error instanceof Dexie.BulkError)) throw error;
-            const failedPositions = Object.keys(error.failuresByPos).map(Number);
-            added -= failedPositions.length;
-            for (const pos of failedPositions) {
-              try {
-                await target.add(prepared[pos]);
-                added += 1;
-              } catch (retryError) {
-                failures.push({
-                  table,
-                  index: positions[pos] ?? -1,
-                  message: messageOf(retryError),
-                });
-              }
-            }
-          }
+          const oldest = inFlight.shift();
+          if (!oldest) break;
+          // Dexie promises are awaited directly here: an async helper would end the transaction.
+          const { added, failures } = await oldest.outcome;
           report.added[table] = (report.added[table] ?? 0) + added;
-          report.failures.push(...failures.sort((a, b) => a.index - b.index));
-          onBatch(table, end);
+          report.failures.push(...failures);
+          onBatch(table, oldest.end);
         }
       }
       current = '';

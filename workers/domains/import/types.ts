@@ -49,6 +49,9 @@ export interface SkippedTable {
   reason: string;
 }
 
+/** The failure message of an entry that is not an object. */
+export const NOT_A_RECORD = 'Record is not an object';
+
 /** A record that could not be imported: its table, its position in that table, the reason. */
 export interface ImportFailure {
   table: string;
