@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AppRouterContext } from './app-router';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <AppRouterContext.Provider value={router}>
+      <RouterProvider router={router} />
+    </AppRouterContext.Provider>
+  );
 }

@@ -2,7 +2,7 @@
  * The route table of spec §2, with browser history. Titles come from route handles; redirects
  * of empty child paths (the front matter one keeps the query); anything else is Page Not Found.
  */
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -60,8 +60,11 @@ const PagePage = lazy(() =>
  */
 function GuardedLayout() {
   const { pathname } = useLocation();
+  // The same element on every navigation: the layout does not re-render because the path
+  // changed (what depends on the route subscribes to it itself).
+  const layout = useMemo(() => <AppLayout />, []);
   const target = checkNavigation(pathname);
-  return target ? <Navigate to={target} replace /> : <AppLayout />;
+  return target ? <Navigate to={target} replace /> : layout;
 }
 
 /** Redirects an empty child path, keeping the query string. */

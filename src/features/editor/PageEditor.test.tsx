@@ -154,6 +154,26 @@ describe('PageEditor', () => {
     expect(textbox().textContent).toBe('Second page');
   });
 
+  it('keeps one editor across pages: edits go to the new page, undo stays in it', async () => {
+    const onChange = vi.fn();
+    const handle = createRef<PageEditorHandle>();
+    await render({ onChange, ref: handle });
+    const first = editorOf(textbox());
+    typeAtEnd(' one');
+    await render({ onChange, ref: handle, pageKey: 'page-2', initialHtml: '<p>Two</p>' });
+    expect(editorOf(textbox())).toBe(first);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time one</p>', 'page-1');
+    // Loading a page is not an edit, and there is nothing to undo into.
+    expect(handle.current?.flush()).toBeNull();
+    expect(button(en.editor.undo).disabled).toBe(true);
+    typeAtEnd(' more');
+    expect(handle.current?.flush()).toBe('<p>Two more</p>');
+    expect(onChange).toHaveBeenLastCalledWith('<p>Two more</p>', 'page-2');
+    // New HTML for the same page (a re-read after saving) does not reload it under the caret.
+    await render({ onChange, ref: handle, pageKey: 'page-2', initialHtml: '<p>Stale</p>' });
+    expect(textbox().textContent).toBe('Two more');
+  });
+
   it('hands over the last keystrokes when unmounted', async () => {
     const onChange = vi.fn();
     await render({ onChange });

@@ -13,7 +13,16 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { $setSelection, CLEAR_HISTORY_COMMAND, HISTORY_MERGE_TAG } from 'lexical';
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageEditorConfig } from './editor-config';
 import { toLinkHref } from './html/link-href';
@@ -48,7 +57,7 @@ export interface PageEditorHandle {
 export interface PageEditorProps {
   /** Identifies the page; a new key loads `initialHtml` as a new page. */
   pageKey: string;
-  /** The page's stored HTML, read when the page (key) is first shown. */
+  /** The page's stored HTML, read when the page (key) is first shown, not when it changes. */
   initialHtml: string;
   /** Accessible name of the text box: the page's title. */
   label: string;
@@ -68,12 +77,16 @@ export interface PageEditorProps {
   ref?: Ref<PageEditorHandle>;
 }
 
-/** One Lexical editor for one page at a time. */
+/**
+ * One Lexical editor for one page at a time. The editor stays mounted when another page opens:
+ * the previous page's last edits are reported, then the new page's HTML replaces the content
+ * and the undo history starts afresh (creating an editor and its plugins for every page would
+ * cost more than loading the page).
+ */
 export function PageEditor({ settings, ...props }: PageEditorProps) {
   return (
     <div className="sb-editor" style={settingsStyle(settings)}>
       <LexicalComposer
-        key={props.pageKey}
         initialConfig={{
           ...pageEditorConfig(reportError),
           editorState: (editor) => $importPageHtml(editor, props.initialHtml),
@@ -87,18 +100,38 @@ export function PageEditor({ settings, ...props }: PageEditorProps) {
 
 function PageEditorBody({
   pageKey,
+  initialHtml,
   label,
   onChange,
   onDirtyChange,
   onInsertImage,
   serializeDelayMs = SERIALIZE_DELAY_MS,
   ref,
-}: Omit<PageEditorProps, 'initialHtml' | 'settings'>) {
+}: Omit<PageEditorProps, 'settings'>) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const serializer = useRef<PageSerializer | null>(null);
+  // The page the editor holds; changed only here, after that page's edits are reported.
+  const loadedKey = useRef(pageKey);
   const [imageFailed, setImageFailed] = useState(false);
   const onImageFailure = useCallback(() => setImageFailed(true), []);
+
+  // Another page: report the previous page's last keystrokes under its own key, then load the
+  // new page (not an edit: history-merge, and no undo back into the previous page).
+  useLayoutEffect(() => {
+    if (loadedKey.current === pageKey) return;
+    serializer.current?.flush();
+    loadedKey.current = pageKey;
+    editor.update(
+      () => {
+        $importPageHtml(editor, initialHtml);
+        $setSelection(null);
+      },
+      { tag: HISTORY_MERGE_TAG, discrete: true },
+    );
+    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
+    setImageFailed(false);
+  }, [editor, pageKey, initialHtml]);
 
   useImperativeHandle(
     ref,
@@ -154,7 +187,7 @@ function PageEditorBody({
       <PastePlugin />
       {onInsertImage && <ImagesPlugin onInsertImage={onInsertImage} onFailure={onImageFailure} />}
       <SerializePlugin
-        pageKey={pageKey}
+        pageKey={loadedKey}
         onChange={onChange}
         onDirtyChange={onDirtyChange}
         delayMs={serializeDelayMs}

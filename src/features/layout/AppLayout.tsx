@@ -88,15 +88,20 @@ function useClosePanelsOnNavigation() {
   }, [location.pathname, setPanels, setNavOpen]);
 }
 
+/** What follows the route, kept out of AppLayout so a navigation does not re-render it all. */
+function NavigationEffects() {
+  useRouteTitle();
+  useClosePanelsOnNavigation();
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
-  useRouteTitle();
   useViewportWidth();
   useBookSync();
   useAppSettingsSync();
   useBookMetricsSync();
   useUnsavedGuard();
-  useClosePanelsOnNavigation();
   useToolbarHeight();
   useEffect(() => {
     void restoreProject();
@@ -133,6 +138,7 @@ export function AppLayout() {
         <p className="visually-hidden" aria-live="polite">
           {t('serenity.hint')}
         </p>
+        <NavigationEffects />
         <main id="main" className="app-main app-main--serenity">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -147,6 +153,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
+      <NavigationEffects />
       <Toolbar />
       {panels.info_bar && <InfoBar />}
       <PermissionBanner />

@@ -5,11 +5,12 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Result } from '../../../workers/contract/result';
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import { useAppNavigate } from '../../app/app-router';
 import { useAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { startPageLoad } from '../sections/page-loads';
 import {
   ancestorIds,
   buildTreeIndex,
@@ -48,7 +49,7 @@ type Nodes = TreeNodeSummary[];
 
 export function useTreeController() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { nodes, error, merge, latest } = useTreeNodes();
   const [collapsed, setCollapsed] = useAtom(collapsedFoldersAtom);
   const index = useMemo(() => buildTreeIndex(nodes ?? []), [nodes]);
@@ -122,7 +123,9 @@ export function useTreeController() {
       focus: focusRow,
       toggle: (id, expand) => setCollapsed((prev) => toggleFolder(prev, id, expand)),
       open: (id) => {
-        if (indexNow().byId.get(id)?.type === 'page') navigate(`/body-content/page/${id}`);
+        if (indexNow().byId.get(id)?.type !== 'page') return;
+        startPageLoad(id);
+        navigate(`/body-content/page/${id}`, { flushSync: true });
       },
       startRename: (id) => setEditingId(id),
       cancelRename: (id) => {

@@ -8,23 +8,24 @@ import { workerApi } from '../../worker-client/client';
 import { pageWordsAtom } from '../book/book-atoms';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
+import { usePageNode } from './usePageNode';
 import { useWorkerOnce } from './useWorkerOnce';
 
 export function PagePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const setPageWords = useSetAtom(pageWordsAtom);
-  const { data, error } = useWorkerOnce(() => workerApi().fetchNode(id), [id]);
+  const { node: data, loading, error } = usePageNode(id);
 
   useEffect(() => {
     if (data) setPageWords(data.content_metrics?.words ?? 0);
     return () => setPageWords(null);
   }, [data, setPageWords]);
 
-  if (error || data?.type === 'folder') return <NotFoundPage />;
-  if (!data || data.id !== id) return <p className="muted">{t('app.loading')}</p>;
+  if (error || (!loading && data?.type === 'folder')) return <NotFoundPage />;
+  if (!data || data.type === 'folder') return <p className="muted">{t('app.loading')}</p>;
   return (
-    <article className="section-page section-page--wide">
+    <article className="section-page section-page--wide" aria-busy={loading || undefined}>
       <h1>{data.name}</h1>
       <PageCanvas
         target={{ kind: 'page', id: data.id }}

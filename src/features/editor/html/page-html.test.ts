@@ -216,9 +216,32 @@ describe('page HTML round trip', () => {
     expect(payload).toEqual({ src: 'images/a.png', alt: 'A', relativePath: 'images/a.png' });
   });
 
-  it('sanitises stored HTML on import', () => {
+  it('takes only editor nodes from hostile stored HTML', () => {
     expect(roundTrip('<p onclick="x()">a<script>alert(1)</script></p><img src=x onerror=y>')).toBe(
       '<p>a</p>',
     );
+    expect(
+      roundTrip(
+        '<style>p{}</style><p style="background:url(https://evil.test/t.png)">b' +
+          '<a href="javascript:alert(1)">c</a><img src="https://evil.test/x.png">' +
+          '<iframe src="https://evil.test"></iframe></p>',
+      ),
+    ).toBe('<p>bc</p>');
+  });
+
+  it('leaves no handler, script, remote image or script link in the editor DOM', () => {
+    const editor = importHtml(
+      '<p>a<img src="x" onerror="alert(1)"><a href="javascript:alert(2)" onclick="y()">b</a>' +
+        '<img src="https://evil.test/x.png"><script>alert(3)</script></p>',
+    );
+    const host = document.createElement('div');
+    host.contentEditable = 'true';
+    document.body.append(host);
+    editor.setRootElement(host);
+    const html = host.innerHTML;
+    editor.setRootElement(null);
+    host.remove();
+    expect(html).toContain('>a<');
+    expect(html).not.toMatch(/onerror|onclick|javascript:|<script|evil\.test|alert/i);
   });
 });

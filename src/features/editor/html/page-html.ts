@@ -1,8 +1,13 @@
 /**
  * Page content in and out as HTML. Export: Lexical's DOM, cleaned to the page vocabulary
- * (clean-exported-dom.ts), then sanitised with the shared page allow-list. Import: the HTML is
- * sanitised first, alignment classes are turned back into the inline style Lexical's
- * importers read, and top-level inline content is wrapped in paragraphs.
+ * (clean-exported-dom.ts), then sanitised with the shared page allow-list. Import: alignment
+ * classes are turned back into the inline style Lexical's importers read, and top-level inline
+ * content is wrapped in paragraphs. Pasted HTML is sanitised with DOMPurify first. A stored
+ * page is not sanitised a second time on the way into the editor (the worker sanitised it when
+ * it was stored, with the same rules): it is parsed into an inert document (DOMParser: no
+ * scripts run, nothing loads) and only Lexical's importers read it, which take nothing but the
+ * editor's own nodes — script and style content is skipped, links go through Lexical's URL
+ * check and images through isSafeImageSrc. Nothing of the stored HTML reaches the live DOM.
  */
 import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import {
@@ -38,19 +43,24 @@ export function $exportPageHtml(editor: LexicalEditor = $getEditor()): string {
  * result may hold inline nodes at the top level; {@link $importPageHtml} wraps them.
  */
 export function $generateNodesFromPageHtml(editor: LexicalEditor, html: string): LexicalNode[] {
-  const doc = $getDocument();
-  const win = windowOf(doc);
-  const clean = sanitizePageHtmlDom(html, win);
-  const parsed = new win.DOMParser().parseFromString(clean, 'text/html');
+  return $nodesFromHtml(editor, sanitizePageHtmlDom(html, windowOf($getDocument())));
+}
+
+/** Lexical nodes read from `html` parsed into an inert document. */
+function $nodesFromHtml(editor: LexicalEditor, html: string): LexicalNode[] {
+  const parsed = new (windowOf($getDocument()).DOMParser)().parseFromString(html, 'text/html');
   restoreAlignmentStyles(parsed.body);
   return $generateNodesFromDOM(editor, parsed);
 }
 
-/** Replaces the editor's whole content with `html`. Call inside `editor.update()`. */
+/**
+ * Replaces the editor's whole content with a stored page's `html` (see the module note on why
+ * it is not sanitised again). Call inside `editor.update()`.
+ */
 export function $importPageHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
   root.clear();
-  const blocks = wrapInlineRuns($generateNodesFromPageHtml(editor, html));
+  const blocks = wrapInlineRuns($nodesFromHtml(editor, html));
   if (blocks.length === 0) blocks.push($createParagraphNode());
   root.append(...blocks);
 }

@@ -1,8 +1,8 @@
 /**
  * Debounced HTML serialisation. An edit only marks the page dirty; the HTML is generated after
  * a quiet period (in an idle callback where the browser has one), and at once when the editor
- * loses focus, the page is hidden or unloaded, the host calls `flush()`, or the editor unmounts
- * (page switch). Serialising a long page on every keystroke would make typing lag.
+ * loses focus, the page is hidden or unloaded, the host calls `flush()` (it does before loading
+ * another page into the editor), or the editor unmounts. Serialising a long page on every keystroke would make typing lag.
  */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { HISTORY_MERGE_TAG } from 'lexical';
@@ -19,7 +19,11 @@ export interface PageSerializer {
 
 /** Props of {@link SerializePlugin}. */
 export interface SerializePluginProps {
-  pageKey: string;
+  /**
+   * The key of the page the editor holds, read at the moment edits are reported: the host
+   * flushes and then changes it when it loads another page into the same editor.
+   */
+  pageKey: RefObject<string>;
   /** Called with the page's sanitised HTML and the key of the page it belongs to. */
   onChange: (html: string, pageKey: string) => void;
   /** Called when the page gets unsaved edits (true) and when they are reported (false). */
@@ -69,8 +73,9 @@ export function SerializePlugin({
       if (!dirty) return null;
       const html = getHtml();
       dirty = false;
-      callbacks.current.onChange(html, pageKey);
-      callbacks.current.onDirtyChange?.(false, pageKey);
+      const key = pageKey.current;
+      callbacks.current.onChange(html, key);
+      callbacks.current.onDirtyChange?.(false, key);
       return html;
     };
     const schedule = () => {
@@ -100,7 +105,7 @@ export function SerializePlugin({
       if (tags.has(HISTORY_MERGE_TAG)) return;
       if (!dirty) {
         dirty = true;
-        callbacks.current.onDirtyChange?.(true, pageKey);
+        callbacks.current.onDirtyChange?.(true, pageKey.current);
       }
       schedule();
     });
@@ -113,7 +118,7 @@ export function SerializePlugin({
     serializerRef.current = { flush, getHtml };
 
     return () => {
-      // Unmount or page switch: the last keystrokes are reported before the editor goes.
+      // Unmount: the last keystrokes are reported before the editor goes.
       flush();
       stopListening();
       win.removeEventListener('pagehide', flush);
