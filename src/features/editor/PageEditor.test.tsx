@@ -9,6 +9,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../locales/en.json';
 import { PageEditor, type PageEditorHandle, type PageEditorProps } from './PageEditor';
 
+/** Stored HTML that Lexical "cannot load": the import throws for it (everything else passes). */
+const UNLOADABLE = '<p>unloadable</p>';
+vi.mock('./html/page-html', async (original) => {
+  const actual = await original<typeof import('./html/page-html')>();
+  return {
+    ...actual,
+    $importPageHtml: (editor: LexicalEditor, html: string) => {
+      if (html === UNLOADABLE) throw new Error('cannot load');
+      actual.$importPageHtml(editor, html);
+    },
+  };
+});
+
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
@@ -172,6 +185,20 @@ describe('PageEditor', () => {
     // New HTML for the same page (a re-read after saving) does not reload it under the caret.
     await render({ onChange, ref: handle, pageKey: 'page-2', initialHtml: '<p>Stale</p>' });
     expect(textbox().textContent).toBe('Two more');
+  });
+
+  it('makes a page it could not load read-only, and the next page editable again', async () => {
+    const onChange = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await render({ onChange });
+    await render({ onChange, pageKey: 'page-2', initialHtml: UNLOADABLE });
+    expect(errors).toHaveBeenCalled();
+    expect(textbox().getAttribute('contenteditable')).toBe('false');
+    await render({ onChange, pageKey: 'page-3', initialHtml: '<p>Three</p>' });
+    expect(textbox().getAttribute('contenteditable')).toBe('true');
+    expect(textbox().textContent).toBe('Three');
+    expect(onChange).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('hands over the last keystrokes when unmounted', async () => {

@@ -13,7 +13,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { $setSelection, CLEAR_HISTORY_COMMAND, HISTORY_MERGE_TAG } from 'lexical';
+import { $getRoot, $setSelection, CLEAR_HISTORY_COMMAND, HISTORY_MERGE_TAG } from 'lexical';
 import {
   type Ref,
   useCallback,
@@ -122,13 +122,25 @@ function PageEditorBody({
     if (loadedKey.current === pageKey) return;
     serializer.current?.flush();
     loadedKey.current = pageKey;
+    // Emptied first, so Lexical drops the previous page's DOM at once rather than node by node.
     editor.update(
       () => {
-        $importPageHtml(editor, initialHtml);
+        $getRoot().clear();
         $setSelection(null);
       },
       { tag: HISTORY_MERGE_TAG, discrete: true },
     );
+    let loaded = false;
+    editor.update(
+      () => {
+        $importPageHtml(editor, initialHtml);
+        loaded = true;
+      },
+      { tag: HISTORY_MERGE_TAG, discrete: true },
+    );
+    // A page Lexical could not load (the error went to onError) is not editable: typing into the
+    // empty editor must never be saved over the stored page.
+    editor.setEditable(loaded);
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
     setImageFailed(false);
   }, [editor, pageKey, initialHtml]);

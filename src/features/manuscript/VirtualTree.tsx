@@ -29,7 +29,7 @@ export interface VirtualTreeProps {
 
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
-const rowOf = (e: MouseEvent) => {
+const rowOf = (e: { target: EventTarget | null }) => {
   const target = e.target as HTMLElement;
   if (target.closest('input')) return null;
   return target.closest<HTMLElement>('[data-node-id]');
@@ -97,13 +97,24 @@ export function VirtualTree(props: VirtualTreeProps) {
           const id = (e.target as HTMLElement).dataset.nodeId;
           if (id && id !== activeId) commands.select(id);
         }}
+        onPointerDown={(e) => {
+          const id = rowOf(e)?.dataset.nodeId;
+          if (
+            e.button === 0 &&
+            id &&
+            openOnClick &&
+            !(e.target as HTMLElement).closest('[data-twisty]')
+          )
+            commands.prefetch(id);
+        }}
         onClick={(e) => {
           const row = rowOf(e);
           const id = row?.dataset.nodeId;
           if (!id) return;
           if ((e.target as HTMLElement).closest('[data-twisty]')) commands.toggle(id);
           else if (openOnClick) commands.open(id);
-          commands.focus(id);
+          // The row took focus when the pointer went down; otherwise give it focus now.
+          if (document.activeElement !== row) commands.focus(id);
         }}
         onDoubleClick={(e) => {
           const id = rowOf(e)?.dataset.nodeId;

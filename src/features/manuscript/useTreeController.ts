@@ -10,7 +10,7 @@ import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
 import { useAppNavigate } from '../../app/app-router';
 import { useAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { startPageLoad } from '../sections/page-loads';
+import { openPageAfterRead, startPageRead } from '../sections/page-loads';
 import {
   ancestorIds,
   buildTreeIndex,
@@ -32,7 +32,10 @@ export interface TreeCommands {
   /** Selects a row and moves keyboard focus to it. */
   focus(id: string): void;
   toggle(id: string, expand?: boolean): void;
+  /** Opens a page (a folder is not opened). */
   open(id: string): void;
+  /** The pointer went down on a row: a page starts being read, for the click that opens it. */
+  prefetch(id: string): void;
   startRename(id: string): void;
   commitRename(id: string, name: string): void;
   cancelRename(id: string): void;
@@ -122,10 +125,12 @@ export function useTreeController() {
       select: (id) => setActiveId(id),
       focus: focusRow,
       toggle: (id, expand) => setCollapsed((prev) => toggleFolder(prev, id, expand)),
+      prefetch: (id) => {
+        if (indexNow().byId.get(id)?.type === 'page') startPageRead(id);
+      },
       open: (id) => {
         if (indexNow().byId.get(id)?.type !== 'page') return;
-        startPageLoad(id);
-        navigate(`/body-content/page/${id}`, { flushSync: true });
+        openPageAfterRead(id, () => void navigate(`/body-content/page/${id}`, { flushSync: true }));
       },
       startRename: (id) => setEditingId(id),
       cancelRename: (id) => {

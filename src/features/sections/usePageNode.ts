@@ -1,13 +1,15 @@
 /**
  * The tree node of the page view. While the next page is read, the previous one stays on
  * screen (and in the editor) instead of a loading line, so opening a page does not flash.
+ * When the book tree has already read the page (page-loads.ts), it is shown in the first render.
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TreeNode } from '../../../workers/contract/records';
+import type { Result } from '../../../workers/contract/result';
 import { useAtomValue } from '../../state/jotai';
 import { bookReadyAtom } from '../book/book-atoms';
-import { takePageLoad } from './page-loads';
+import { answeredPageLoad, takePageLoad } from './page-loads';
 
 interface State {
   id: string;
@@ -16,6 +18,9 @@ interface State {
 }
 
 const EMPTY: State = { id: '', node: null, error: null };
+
+const stateOf = (id: string, r: Result<TreeNode>): State =>
+  r.success ? { id, node: r.data, error: null } : { id, node: null, error: r.error.message };
 
 /**
  * `node`: page `id` once read, until then the page shown before (null at first); `loading`
@@ -29,27 +34,31 @@ export function usePageNode(id: string): {
   // Pages are read only once the book is open and any drafts left by a closed tab are stored.
   const ready = useAtomValue(bookReadyAtom);
   const [state, setState] = useState<State>(EMPTY);
+  const answered = ready && state.id !== id ? answeredPageLoad(id) : undefined;
+  const shown = answered ? stateOf(id, answered) : state;
+
   useEffect(() => {
     if (!ready) {
       setState(EMPTY);
       return;
     }
+    const early = answeredPageLoad(id);
+    const read = takePageLoad(id);
+    if (early) {
+      // Shown from the tree's read in this render already: keep it, with no gap.
+      setState(stateOf(id, early));
+      return;
+    }
     let live = true;
-    void takePageLoad(id).then((r) => {
-      if (!live) return;
+    void read.then((r) => {
       // At once, not on React's next turn: the author is waiting for this page.
-      flushSync(() =>
-        setState(
-          r.success
-            ? { id, node: r.data, error: null }
-            : { id, node: null, error: r.error.message },
-        ),
-      );
+      if (live) flushSync(() => setState(stateOf(id, r)));
     });
     return () => {
       live = false;
     };
   }, [id, ready]);
-  const current = state.id === id;
-  return { node: state.node, loading: !current, error: current ? state.error : null };
+
+  const current = shown.id === id;
+  return { node: shown.node, loading: !current, error: current ? shown.error : null };
 }

@@ -11,7 +11,7 @@ import {
   REDO_COMMAND,
   UNDO_COMMAND,
 } from 'lexical';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALIGN_KEYSHORTCUTS, type BlockAlignment } from '../AlignShortcutsPlugin/align-shortcuts';
 import { type InsertImageHandler, insertImageFile } from '../ImagesPlugin/insert-image';
@@ -59,7 +59,11 @@ const ALIGNMENTS: ReadonlyArray<{ alignment: BlockAlignment; key: string }> = [
 ];
 
 /** The page editor's toolbar, above the text. */
-export function ToolbarPlugin({ onInsertImage, onImageFailure }: ToolbarPluginProps) {
+/** Memoised: a page switch re-renders the editor, and its props (stable callbacks) do not change. */
+export const ToolbarPlugin = memo(function ToolbarPlugin({
+  onInsertImage,
+  onImageFailure,
+}: ToolbarPluginProps) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState(editor);
@@ -207,7 +211,7 @@ export function ToolbarPlugin({ onInsertImage, onImageFailure }: ToolbarPluginPr
       )}
     </>
   );
-}
+});
 
 /** Runs a command, then puts the caret back in the text (keyboard users came from the toolbar). */
 function dispatchAndFocus(editor: LexicalEditor, dispatch: () => void): void {
