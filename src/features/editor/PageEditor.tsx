@@ -122,6 +122,9 @@ function PageEditorBody({
     if (loadedKey.current === pageKey) return;
     serializer.current?.flush();
     loadedKey.current = pageKey;
+    // No undo back into the previous page. Cleared before the load: a command dispatched right
+    // after loading a long page costs Lexical as much again as the load itself.
+    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
     // Emptied first, so Lexical drops the previous page's DOM at once rather than node by node.
     editor.update(
       () => {
@@ -141,7 +144,6 @@ function PageEditorBody({
     // A page Lexical could not load (the error went to onError) is not editable: typing into the
     // empty editor must never be saved over the stored page.
     editor.setEditable(loaded);
-    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
     setImageFailed(false);
   }, [editor, pageKey, initialHtml]);
 
