@@ -97,6 +97,10 @@ export function VirtualTree(props: VirtualTreeProps) {
           const id = (e.target as HTMLElement).dataset.nodeId;
           if (id && id !== activeId) commands.select(id);
         }}
+        onPointerOver={(e) => {
+          const id = rowOf(e)?.dataset.nodeId;
+          if (e.pointerType === 'mouse' && id && openOnClick) commands.prefetch(id);
+        }}
         onPointerDown={(e) => {
           const id = rowOf(e)?.dataset.nodeId;
           if (

@@ -34,7 +34,7 @@ export interface TreeCommands {
   toggle(id: string, expand?: boolean): void;
   /** Opens a page (a folder is not opened). */
   open(id: string): void;
-  /** The pointer went down on a row: a page starts being read, for the click that opens it. */
+  /** The pointer is on a row: a page starts being read, for the click that may open it. */
   prefetch(id: string): void;
   startRename(id: string): void;
   commitRename(id: string, name: string): void;

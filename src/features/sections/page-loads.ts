@@ -2,8 +2,9 @@
  * Opening a page from the book tree: the page is read first and the route changes once it is
  * here (or after NAVIGATE_ANYWAY_MS, when the read is slow), so the page view renders once,
  * with its text, instead of a loading state and then the text, as a router's data loader
- * would. The read starts when the pointer goes down on the row, before the click. This is not
- * a cache of content: a read is used once, and only while fresh.
+ * would. The read starts when the pointer rests on the row or goes down on it, before the
+ * click. This is not a cache of content: a read is used once, only while fresh, and never
+ * once the page has been saved since it started (content-saver.ts forgets it).
  */
 import type { TreeNode } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
@@ -38,8 +39,8 @@ function readPage(id: string): Load {
 }
 
 /**
- * Starts reading page `id` ahead of a click that may open it (the pointer went down on its
- * row): the click then finds the page read, or on its way.
+ * Starts reading page `id` ahead of a click that may open it (the pointer is on its row): the
+ * click then finds the page read, or on its way.
  */
 export function startPageRead(id: string): void {
   readPage(id);
@@ -67,6 +68,11 @@ export function openPageAfterRead(id: string, go: () => void): void {
   }
   void load.read.then(goOnce);
   setTimeout(goOnce, NAVIGATE_ANYWAY_MS);
+}
+
+/** Page `id` is being saved: a read started before has older text and must not be used. */
+export function forgetPageRead(id: string): void {
+  if (latest?.id === id) latest = null;
 }
 
 /** The answer of a fresh read of page `id` that has already come back, without taking it. */

@@ -4,6 +4,7 @@
  */
 import type { SingleSection } from '../../../workers/contract/constants';
 import { workerApi } from '../../worker-client/client';
+import { forgetPageRead } from '../sections/page-loads';
 import { journalDraft, pendingDrafts, settleDraft } from './draft-journal';
 
 let inFlight = 0;
@@ -54,6 +55,7 @@ async function store(target: SaveTarget, html: string): Promise<boolean> {
 /** Journals and stores one content change; resolves true once the worker has it. */
 export async function saveContent(target: SaveTarget, html: string): Promise<boolean> {
   const key = targetKey(target);
+  if (target.kind === 'page') forgetPageRead(target.id);
   journalDraft(key, html);
   inFlight += 1;
   notify();

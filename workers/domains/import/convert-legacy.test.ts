@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isUuidV4 } from '../../contract/ids';
 import type { AnyRecord, TreeNode } from '../../contract/records';
 import { computeContentMetrics } from '../metrics/content-metrics';
-import {
-  convertLegacy,
-  convertToV7,
-  legacyTree,
-  unconvertedLegacyEntries,
-} from './convert-legacy';
+import { convertLegacy, convertToV7, legacyTree, unconvertedLegacyEntries } from './convert-legacy';
 import { normaliseRecord, upgradeTables } from './upgrade-tables';
 
 const ch1 = '<p>It was a bright cold day in April.</p><p>The clocks struck thirteen.</p>';

@@ -11,7 +11,6 @@ import { prepareRecord } from '../content/prepare-record';
 import { type ImportFailure, NOT_A_RECORD } from './types';
 import { isObject, normaliseRecord } from './upgrade-tables';
 
-
 /** Called after each batch: `done` records of `table` handled so far. */
 export type BatchProgress = (table: string, done: number) => void;
 
