@@ -130,7 +130,14 @@ export function useTreeController() {
       },
       open: (id) => {
         if (indexNow().byId.get(id)?.type !== 'page') return;
-        openPageAfterRead(id, () => void navigate(`/body-content/page/${id}`, { flushSync: true }));
+        // From one page to another, render at once. Coming from another screen, the page view's
+        // code may still be loading: a transition keeps this screen up until it is there, where
+        // a synchronous render would commit a loading fallback that React then holds ~300 ms.
+        const fromPage = window.location.pathname.startsWith('/body-content/page/');
+        openPageAfterRead(
+          id,
+          () => void navigate(`/body-content/page/${id}`, fromPage ? { flushSync: true } : {}),
+        );
       },
       startRename: (id) => setEditingId(id),
       cancelRename: (id) => {
