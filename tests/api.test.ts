@@ -403,4 +403,31 @@ describe('incremental caches', () => {
     expect(data(await api.totalWordCount())).toBe(0);
     expect(data(await api.fetchTree())).toHaveLength(2);
   });
+
+  it('serves the summaries of changed nodes, current after a tree operation', async () => {
+    const first = data(await api.fetchTree());
+    const root = first.find((n) => n.depth === 0);
+    const page1 = first.find((n) => n.type === 'page');
+    data(await api.savePageContent(page1?.id as string, '<p>one two</p>'));
+    const [created] = data(
+      await api.createNode({
+        parentId: root?.id ?? null,
+        type: 'page',
+        name: 'Second',
+        position: 1,
+      }),
+    );
+    const some = data(
+      await api.fetchTreeNodes([page1?.id as string, created?.id as string, 'nope']),
+    );
+    expect(some.map((n) => [n.name, n.position_in_list])).toEqual([
+      ['Page 1', 2],
+      ['Second', 1],
+    ]);
+    // The operation renumbered page 1; its words are still counted.
+    expect(some[0]?.content_metrics.words).toBe(2);
+    expect(data(await api.totalWordCount())).toBe(2);
+    data(await api.renameNode(page1?.id as string, 'First'));
+    expect(data(await api.fetchTreeNodes([page1?.id as string]))[0]?.name).toBe('First');
+  });
 });

@@ -13,6 +13,16 @@ export const dirtyAtom = atom(false);
 /** Bumped whenever the worker reports a change, so views can re-query. */
 export const changeTickAtom = atom(0);
 
+/**
+ * The last change to the book tree: `ids` of the nodes changed, or null when the whole tree
+ * may have changed (another book, an import). `seq` grows with every change.
+ */
+export interface TreeChange {
+  seq: number;
+  ids: readonly string[] | null;
+}
+export const treeChangeAtom = atom<TreeChange>({ seq: 0, ids: null });
+
 export const saveStateAtom = atom<SaveState>((get) => {
   if (!get(savedAtAtom)) return 'not-saved-yet';
   return get(dirtyAtom) ? 'unsaved' : 'saved';

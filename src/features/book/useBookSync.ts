@@ -18,6 +18,7 @@ import {
   dirtyAtom,
   savedAtAtom,
   totalWordsAtom,
+  treeChangeAtom,
 } from './book-atoms';
 
 /** Tables whose changes do not make the book "unsaved". */
@@ -31,6 +32,7 @@ export function useBookSync(): void {
   const setSavedAt = useSetAtom(savedAtAtom);
   const setDirty = useSetAtom(dirtyAtom);
   const setTick = useSetAtom(changeTickAtom);
+  const setTreeChange = useSetAtom(treeChangeAtom);
   const documentLoaded = useSetAtom(documentLoadedAtom);
   const pushNotice = useSetAtom(pushNoticeAtom);
 
@@ -69,8 +71,13 @@ export function useBookSync(): void {
         unsubscribe = await subscribeToChanges((event) => {
           if (event.kind === 'database-reset') {
             setDirty(false);
+            setTreeChange((c) => ({ seq: c.seq + 1, ids: null }));
             void refresh();
           } else if (event.kind === 'table-changed') {
+            if (event.table === 'tree_nodes') {
+              const ids = event.ids.length > 0 ? event.ids.map(String) : null;
+              setTreeChange((c) => ({ seq: c.seq + 1, ids }));
+            }
             if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
             if (event.table === 'documents') setDirty(false);
             void refresh();
@@ -98,6 +105,7 @@ export function useBookSync(): void {
     setSavedAt,
     setDirty,
     setTick,
+    setTreeChange,
     documentLoaded,
     pushNotice,
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeItem } from './flatten-tree';
-import { mergeNodes, shareNodes } from './share-nodes';
+import { mergeNodes, replaceNodes, shareNodes } from './share-nodes';
 
 const page = (id: string, position: number, name = id): TreeItem => ({
   id,
@@ -42,5 +42,18 @@ describe('mergeNodes', () => {
       ['b', 1],
       ['c', 2],
     ]);
+  });
+});
+
+describe('replaceNodes', () => {
+  it('takes the nodes read, appends new ones and drops those not found any more', () => {
+    const prev = [page('a', 1), page('b', 2), page('c', 3)];
+    const next = replaceNodes(prev, ['b', 'c', 'd'], [page('b', 3, 'B'), page('d', 4)]);
+    expect(next.map((n) => [n.id, n.name, n.position_in_list])).toEqual([
+      ['a', 'a', 1],
+      ['b', 'B', 3],
+      ['d', 'd', 4],
+    ]);
+    expect(next[0]).toBe(prev[0]);
   });
 });

@@ -36,3 +36,18 @@ export function mergeNodes<T extends TreeItem>(prev: readonly T[], changed: read
   for (const n of changed) if (!known.has(n.id)) out.push(n);
   return out;
 }
+
+/**
+ * Applies a fresh read of the nodes `ids`: those read replace theirs (new ones are appended),
+ * those not found any more are dropped.
+ */
+export function replaceNodes<T extends TreeItem>(
+  prev: readonly T[],
+  ids: readonly string[],
+  read: readonly T[],
+): T[] {
+  const found = new Set(read.map((n) => n.id));
+  const gone = new Set(ids.filter((id) => !found.has(id)));
+  const merged = mergeNodes(prev, read);
+  return gone.size === 0 ? merged : merged.filter((n) => !gone.has(n.id));
+}

@@ -38,22 +38,27 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
       } catch (error) {
         throw new AppError('invalid_argument', { reason: (error as Error).message });
       }
+      // Structure only for known nodes (content and its metrics belong to the page saves), in
+      // two batched requests rather than one read-and-write per node: a move or a new page
+      // renumbers every sibling after it.
+      const changes = result
+        .filter((node) => known.has(node.id))
+        .map(({ id, content: _content, content_metrics: _metrics, ...fields }) => ({
+          key: id,
+          changes: fields,
+        }));
+      const added = result.filter((node) => !known.has(node.id));
       await session.get().transaction('rw', 'tree_nodes', async () => {
-        for (const node of result) {
-          if (known.has(node.id)) {
-            // Structure only: content and its metrics belong to the page saves.
-            const { id, content: _content, content_metrics: _metrics, ...fields } = node;
-            await tree().update(id, fields);
-          } else {
-            await tree().add(node);
-          }
-        }
+        if (changes.length > 0) await tree().bulkUpdate(changes);
+        if (added.length > 0) await tree().bulkAdd(added);
       });
+      const summaries = result.map(summary);
+      cache.remember(summaries);
       session.changed(
         'tree_nodes',
         result.map((n) => n.id),
       );
-      return result.map(summary);
+      return summaries;
     });
     queue = run.catch(() => undefined);
     return run;
@@ -63,6 +68,11 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
     /** Every node without content (deleted ones included, flagged), for the tree view. */
     async fetchTree(): Promise<TreeNodeSummary[]> {
       return cache.list();
+    },
+
+    /** The summaries of the given nodes (those that exist), for a view to merge changes. */
+    async fetchTreeNodes(ids: string[]): Promise<TreeNodeSummary[]> {
+      return cache.some(ids);
     },
 
     /** One node with its content. */

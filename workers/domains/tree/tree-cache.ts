@@ -15,6 +15,8 @@ export class TreeCache {
   private nodes = new Map<string, TreeNodeSummary>();
   private built = false;
   private queue: Promise<void> = Promise.resolve();
+  /** Ids whose summary a tree operation has just stored here: their next change event is done. */
+  private fresh = new Set<string>();
 
   constructor(private readonly session: DbSession) {
     session.subscribe((event) => this.onEvent(event));
@@ -30,7 +32,8 @@ export class TreeCache {
       this.built = false;
       return;
     }
-    const ids = event.ids.map(String);
+    const ids = event.ids.map(String).filter((id) => !this.fresh.delete(id));
+    if (ids.length === 0) return;
     this.queue = this.queue
       .then(async () => {
         const records = await this.session.get().table<TreeNode, string>('tree_nodes').bulkGet(ids);
@@ -43,6 +46,30 @@ export class TreeCache {
       .catch(() => {
         this.built = false;
       });
+  }
+
+  /**
+   * Summaries a tree operation has just written (call before its change event): kept as they
+   * are, so the event does not read those records (text included) back from the database.
+   */
+  remember(summaries: readonly TreeNodeSummary[]): void {
+    if (!this.built) return;
+    for (const s of summaries) {
+      // Tree operations never change the text: the metrics here are the last save's.
+      const metrics = this.nodes.get(s.id)?.content_metrics ?? s.content_metrics;
+      this.nodes.set(s.id, { ...s, content_metrics: metrics });
+      this.fresh.add(s.id);
+    }
+  }
+
+  /** The summaries of `ids` that exist (in the order given). */
+  async some(ids: readonly string[]): Promise<TreeNodeSummary[]> {
+    if (!this.built) await this.list();
+    else await this.queue;
+    return ids.flatMap((id) => {
+      const node = this.nodes.get(id);
+      return node ? [node] : [];
+    });
   }
 
   async list(): Promise<TreeNodeSummary[]> {
