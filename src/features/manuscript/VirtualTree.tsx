@@ -5,7 +5,7 @@
  */
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FlatRow, TreeIndex } from './flatten-tree';
 import { TreeRow } from './TreeRow';
 import type { TreeCommands } from './useTreeController';

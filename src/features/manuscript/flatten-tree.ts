@@ -44,6 +44,18 @@ export type MoveDirection = 'up' | 'down' | 'indent' | 'outdent';
 
 const NONE: readonly never[] = [];
 
+const indexes = new WeakMap<readonly TreeItem[], TreeIndex<TreeItem>>();
+
+/** The index of `nodes`, built once per array (every view of the same nodes shares it). */
+export function treeIndexOf<T extends TreeItem>(nodes: readonly T[]): TreeIndex<T> {
+  let index = indexes.get(nodes) as TreeIndex<T> | undefined;
+  if (!index) {
+    index = buildTreeIndex(nodes);
+    indexes.set(nodes, index as TreeIndex<TreeItem>);
+  }
+  return index;
+}
+
 export function buildTreeIndex<T extends TreeItem>(nodes: readonly T[]): TreeIndex<T> {
   const byId = new Map<string, T>();
   const children = new Map<string | null, T[]>();

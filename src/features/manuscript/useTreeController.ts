@@ -13,14 +13,13 @@ import { workerApi } from '../../worker-client/client';
 import { openPageAfterRead, startPageRead } from '../sections/page-loads';
 import {
   ancestorIds,
-  buildTreeIndex,
   deletedRoots,
   flattenTree,
   isNoopMove,
   keyboardMoveTarget,
   type MoveDirection,
   type MoveTarget,
-  type TreeIndex,
+  treeIndexOf,
 } from './flatten-tree';
 import { newNodePlace, pageCount } from './new-node';
 import { collapsedFoldersAtom, expandAll, toggleFolder } from './tree-atoms';
@@ -50,12 +49,14 @@ export interface TreeCommands {
 
 type Nodes = TreeNodeSummary[];
 
+const NO_NODES: TreeNodeSummary[] = [];
+
 export function useTreeController() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { nodes, error, merge, latest } = useTreeNodes();
   const [collapsed, setCollapsed] = useAtom(collapsedFoldersAtom);
-  const index = useMemo(() => buildTreeIndex(nodes ?? []), [nodes]);
+  const index = useMemo(() => treeIndexOf(nodes ?? NO_NODES), [nodes]);
   const rows = useMemo(() => flattenTree(index, collapsed), [index, collapsed]);
   const deleted = useMemo(() => deletedRoots(index), [index]);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -66,16 +67,10 @@ export function useTreeController() {
   const state = useRef({ rows, deleteId, activeId });
   state.current = { rows, deleteId, activeId };
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const cache = useRef<{ nodes: Nodes; index: TreeIndex<TreeNodeSummary> } | null>(null);
 
   const commands = useMemo<TreeCommands>(() => {
     const announce = (text: string) => setStatus((s) => ({ text, count: s.count + 1 }));
-    const indexNow = () => {
-      const list = latest();
-      if (cache.current?.nodes !== list)
-        cache.current = { nodes: list, index: buildTreeIndex(list) };
-      return cache.current.index;
-    };
+    const indexNow = () => treeIndexOf(latest());
     const nameOf = (id: string | null) => (id ? (indexNow().byId.get(id)?.name ?? '') : '');
     const focusRow = (id: string) => {
       setActiveId(id);

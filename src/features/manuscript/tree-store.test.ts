@@ -1,0 +1,91 @@
+/** The shared tree store: full read first, then only changed nodes, merges in between. */
+import { describe, expect, it, vi } from 'vitest';
+import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import { TreeStore } from './tree-store';
+
+vi.mock('../../worker-client/client', () => ({ workerApi: () => ({}) }));
+
+const node = (id: string, position: number, name = id): TreeNodeSummary =>
+  ({
+    id,
+    parentId: null,
+    name,
+    type: 'page',
+    position_in_list: position,
+    mark_for_delete: 0,
+  }) as TreeNodeSummary;
+
+function fakeWorker(initial: TreeNodeSummary[]) {
+  const db = new Map(initial.map((n) => [n.id, n]));
+  const api = {
+    fetchTree: vi.fn(async () => ({ success: true as const, data: [...db.values()] })),
+    fetchTreeNodes: vi.fn(async (ids: string[]) => ({
+      success: true as const,
+      data: ids.flatMap((id) => (db.has(id) ? [db.get(id) as TreeNodeSummary] : [])),
+    })),
+  };
+  return { db, api };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('TreeStore', () => {
+  it('reads the whole tree for the first view, then only what changed', async () => {
+    const { db, api } = fakeWorker([node('a', 1), node('b', 2)]);
+    const store = new TreeStore(() => api as never);
+    const seen = vi.fn();
+    const stop = store.subscribe(seen);
+    await settle();
+    expect(store.getSnapshot().nodes?.map((n) => n.id)).toEqual(['a', 'b']);
+    const before = store.getSnapshot().nodes;
+
+    db.set('b', node('b', 2, 'Bee'));
+    db.set('c', node('c', 3));
+    db.delete('a');
+    store.changed({ seq: 1, ids: ['a', 'b', 'c'] });
+    store.changed({ seq: 1, ids: ['a', 'b', 'c'] }); // the second view passes the same change
+    await settle();
+    expect(api.fetchTree).toHaveBeenCalledOnce();
+    expect(api.fetchTreeNodes).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().nodes?.map((n) => n.name)).toEqual(['Bee', 'c']);
+    expect(store.getSnapshot().nodes).not.toBe(before);
+    expect(seen).toHaveBeenCalled();
+
+    store.changed({ seq: 2, ids: null });
+    await settle();
+    expect(api.fetchTree).toHaveBeenCalledTimes(2);
+    stop();
+    expect(store.getSnapshot().nodes).toBeNull();
+  });
+
+  it('applies a tree call result at once, and keeps it over an older read', async () => {
+    const { db, api } = fakeWorker([node('a', 1)]);
+    const store = new TreeStore(() => api as never);
+    store.subscribe(() => undefined);
+    await settle();
+    let answer: (value: unknown) => void = () => undefined;
+    api.fetchTreeNodes.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)) as never,
+    );
+    store.changed({ seq: 1, ids: ['a'] });
+    store.merge([node('a', 1, 'Merged')]);
+    expect(store.latest()[0]?.name).toBe('Merged');
+    db.set('a', node('a', 1, 'Merged'));
+    answer({ success: true, data: [node('a', 1, 'Old')] });
+    await settle();
+    // The older read was dropped and read again.
+    expect(store.latest()[0]?.name).toBe('Merged');
+    expect(api.fetchTreeNodes).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an unchanged tree the same array', async () => {
+    const { api } = fakeWorker([node('a', 1)]);
+    const store = new TreeStore(() => api as never);
+    store.subscribe(() => undefined);
+    await settle();
+    const before = store.getSnapshot();
+    store.changed({ seq: 1, ids: ['a'] });
+    await settle();
+    expect(store.getSnapshot()).toBe(before);
+  });
+});

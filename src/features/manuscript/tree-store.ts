@@ -1,0 +1,126 @@
+/**
+ * One copy of the book tree's nodes for every tree on screen (the chapters panel and the
+ * Chapters view show the same tree): read once when the first tree mounts, then kept current
+ * from the worker's tree changes — only the changed nodes are read again (the whole tree after
+ * an import or another book) — and from the nodes a tree call returns. Unchanged nodes keep
+ * their identity, so memoised rows stay put, and both views share one array and one index.
+ */
+import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import { workerApi } from '../../worker-client/client';
+import type { TreeChange } from '../book/book-atoms';
+import { mergeNodes, replaceNodes, shareNodes } from './share-nodes';
+
+type Nodes = TreeNodeSummary[];
+
+const NO_NODES: Nodes = [];
+
+export interface TreeSnapshot {
+  nodes: Nodes | null;
+  error: string | null;
+}
+
+/** Above this many changed nodes, the whole tree is read again. */
+const PARTIAL_READ_LIMIT = 500;
+
+export class TreeStore {
+  private snapshot: TreeSnapshot = { nodes: null, error: null };
+  private readonly listeners = new Set<() => void>();
+  /** What is still to read: ids, or null for everything. */
+  private pending: Set<string> | null = null;
+  private reading = false;
+  private lastMerge = 0;
+  private lastSeq = -1;
+
+  constructor(
+    private readonly api: () => Pick<
+      ReturnType<typeof workerApi>,
+      'fetchTree' | 'fetchTreeNodes'
+    > = workerApi,
+  ) {}
+
+  readonly getSnapshot = (): TreeSnapshot => this.snapshot;
+
+  /** The newest nodes, including merges React has not rendered yet. */
+  readonly latest = (): Nodes => this.snapshot.nodes ?? NO_NODES;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    const first = this.listeners.size === 0;
+    this.listeners.add(listener);
+    if (first) {
+      // Changes were not followed while no tree was shown: start again from a full read.
+      this.pending = null;
+      void this.read();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.set({ nodes: null, error: null });
+    };
+  };
+
+  /** A change reported by the worker (each tree passes it on; the first one counts). */
+  changed(change: TreeChange): void {
+    if (change.seq === this.lastSeq) return;
+    this.lastSeq = change.seq;
+    if (change.ids === null || this.snapshot.nodes === null) this.pending = null;
+    else if (this.pending !== null) for (const id of change.ids) this.pending.add(id);
+    void this.read();
+  }
+
+  /** Applies the nodes a tree call returned, before their change event arrives. */
+  readonly merge = (changed: Nodes): void => {
+    const prev = this.snapshot.nodes;
+    if (!prev) return;
+    this.lastMerge = performance.now();
+    this.set({ ...this.snapshot, nodes: shareNodes(prev, mergeNodes(prev, changed)) });
+  };
+
+  private set(next: TreeSnapshot): void {
+    if (next.nodes === this.snapshot.nodes && next.error === this.snapshot.error) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private hasPending(): boolean {
+    return this.pending === null || this.pending.size > 0;
+  }
+
+  /** One read at a time; each takes everything collected so far. */
+  private async read(): Promise<void> {
+    if (this.reading) return;
+    this.reading = true;
+    try {
+      while (this.hasPending() && this.listeners.size > 0) {
+        const ids = this.pending;
+        this.pending = new Set();
+        const prev = this.snapshot.nodes;
+        const whole = ids === null || ids.size > PARTIAL_READ_LIMIT || prev === null;
+        const started = performance.now();
+        const result = whole
+          ? await this.api().fetchTree()
+          : await this.api().fetchTreeNodes([...ids]);
+        if (this.listeners.size === 0) return;
+        if (!result.success) {
+          this.set({ ...this.snapshot, error: result.error.message });
+          continue;
+        }
+        if (this.lastMerge > started) {
+          // A tree call merged newer nodes meanwhile: read these again rather than go back.
+          if (whole) this.pending = null;
+          else for (const id of ids) this.pending?.add(id);
+          continue;
+        }
+        const base = this.snapshot.nodes;
+        const nodes =
+          whole || base === null
+            ? shareNodes(base, result.data)
+            : shareNodes(base, replaceNodes(base, [...ids], result.data));
+        this.set({ nodes, error: null });
+      }
+    } finally {
+      this.reading = false;
+    }
+  }
+}
+
+/** The app's one tree store. */
+export const treeStore = new TreeStore();
