@@ -117,6 +117,14 @@ test('side navigation has every section link, in sections open by default', asyn
   await expect(nav.getByRole('link', { name: 'Locations' })).toBeHidden();
   await nav.getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL(/\/back-matter\/glossary$/);
+  await expect(nav.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Prologue' }).click();
+  await expect(page).toHaveURL(/\/body-content\/prologue$/);
+  await expect(nav.getByRole('link', { name: 'Prologue' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Glossary' })).not.toHaveAttribute('aria-current');
+  // Browser history moves the mark back.
+  await page.goBack();
+  await expect(nav.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('below 1280 px the tools and chapters panels close after navigation', async ({ page }) => {

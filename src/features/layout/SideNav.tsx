@@ -1,6 +1,8 @@
 /** Side navigation: collapsible sections (open by default) with every link of spec §2. */
+
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { useAppNavigate, useIsActivePath } from '../../app/app-router';
 import { ATLAS_SECTIONS, BACK_SECTIONS, BODY_SECTIONS, FRONT_SECTIONS } from '../../app/sections';
 import { useAtomValue } from '../../state/jotai';
 import { useFileMenuItems } from '../files/useFileMenuItems';
@@ -20,15 +22,36 @@ function NavGroup({ title, children }: NavGroupProps) {
   );
 }
 
-function Item({ to, label }: { to: string; label: string }) {
+/** A link of the side navigation, marked as the current page while its route is shown. */
+const Item = memo(function Item({ to, label }: { to: string; label: string }) {
+  const active = useIsActivePath(to);
+  const navigate = useAppNavigate();
   return (
     <li>
-      <NavLink to={to} className="nav-link">
+      <a
+        href={to}
+        className={active ? 'nav-link active' : 'nav-link'}
+        aria-current={active ? 'page' : undefined}
+        onClick={(e) => {
+          // A new tab or window (modifier keys, other buttons) is the browser's to open.
+          if (
+            e.defaultPrevented ||
+            e.button !== 0 ||
+            e.metaKey ||
+            e.ctrlKey ||
+            e.shiftKey ||
+            e.altKey
+          )
+            return;
+          e.preventDefault();
+          void navigate(to);
+        }}
+      >
         {label}
-      </NavLink>
+      </a>
     </li>
   );
-}
+});
 
 export const LAST_UPDATE = '2026-11-21';
 
