@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageEditorConfig } from './editor-config';
+import { editorPage, setEditorPage } from './editor-page';
 import { toLinkHref } from './html/link-href';
 import { $importPageHtml } from './html/page-html';
 import { PAGE_TRANSFORMERS } from './markdown/page-transformers';
@@ -113,6 +114,7 @@ function PageEditorBody({
   const serializer = useRef<PageSerializer | null>(null);
   // The page the editor holds; changed only here, after that page's edits are reported.
   const loadedKey = useRef(pageKey);
+  if (editorPage(editor) === undefined) setEditorPage(editor, pageKey);
   const [imageFailed, setImageFailed] = useState(false);
   const onImageFailure = useCallback(() => setImageFailed(true), []);
 
@@ -122,6 +124,7 @@ function PageEditorBody({
     if (loadedKey.current === pageKey) return;
     serializer.current?.flush();
     loadedKey.current = pageKey;
+    setEditorPage(editor, pageKey);
     // No undo back into the previous page. Cleared before the load: a command dispatched right
     // after loading a long page costs Lexical as much again as the load itself.
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);

@@ -8,6 +8,7 @@ import {
   type LexicalEditor,
 } from 'lexical';
 import { isSafeImageSrc } from '../../../../../workers/contract/sanitize-rules';
+import { editorPage } from '../../editor-page';
 import { $createImageNode, type ImagePayload } from '../../nodes/ImageNode';
 
 /** What the host returns for a stored image; `src` must be a blob:, data:image or images/ URL. */
@@ -44,13 +45,15 @@ export async function insertImageFile(
   file: File,
   onInsertImage: InsertImageHandler,
 ): Promise<InsertImageOutcome> {
+  const page = editorPage(editor);
   let image: InsertedImage | null;
   try {
     image = await onInsertImage(file);
   } catch {
     return 'failed';
   }
-  if (image === null) return 'cancelled';
+  // The author went to another page meanwhile: the image must not land in that one.
+  if (image === null || editorPage(editor) !== page) return 'cancelled';
   if (!isSafeImageSrc(image.src)) return 'failed';
   const payload: ImagePayload = { ...image, alt: image.alt ?? '' };
   editor.update(() => $insertImage(payload));
