@@ -28,19 +28,22 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const editorRef = useRef<PageEditorHandle>(null);
   const targets = useRef(new Map<string, SaveTarget>());
   targets.current.set(pageKey, target);
+  // The page shown now: a save that finishes after another page opened must not show its count.
+  const shownKey = useRef(pageKey);
+  shownKey.current = pageKey;
 
   const onChange = useCallback(
     (html: string, key: string) => {
       const to = targets.current.get(key);
       if (!to) return;
       void saveContent(to, html).then(async () => {
-        if (to.kind === 'page' && key === pageKey) {
-          const node = await workerApi().fetchNode(to.id);
-          if (node.success) setPageWords(node.data.content_metrics?.words ?? 0);
-        }
+        if (to.kind !== 'page' || key !== shownKey.current) return;
+        const node = await workerApi().fetchNode(to.id);
+        if (node.success && key === shownKey.current)
+          setPageWords(node.data.content_metrics?.words ?? 0);
       });
     },
-    [pageKey, setPageWords],
+    [setPageWords],
   );
 
   const onInsertImage = useCallback(async (file: File) => {
