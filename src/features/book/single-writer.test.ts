@@ -47,17 +47,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Two tabs sharing one lock manager: the first holds the lock, the second then asks for it. */
+async function twoTabs() {
+  vi.stubGlobal('navigator', { locks: fakeLocks() });
+  const first = await tab();
+  const second = await tab();
+  const a = vi.fn();
+  const b = vi.fn();
+  first.holdWriterLock(a);
+  await settle();
+  const releaseSecond = second.holdWriterLock(b);
+  await settle();
+  return { second, a, b, releaseSecond };
+}
+
 describe('holdWriterLock', () => {
   it('makes the first tab the writer and tells a second tab the book is open elsewhere', async () => {
-    vi.stubGlobal('navigator', { locks: fakeLocks() });
-    const first = await tab();
-    const second = await tab();
-    const a = vi.fn();
-    const b = vi.fn();
-    first.holdWriterLock(a);
-    await settle();
-    second.holdWriterLock(b);
-    await settle();
+    const { a, b } = await twoTabs();
     expect(a).toHaveBeenLastCalledWith('writer');
     expect(b).toHaveBeenLastCalledWith('elsewhere');
   });
@@ -75,16 +81,8 @@ describe('holdWriterLock', () => {
   });
 
   it('lets a second tab take over, and tells the first', async () => {
-    vi.stubGlobal('navigator', { locks: fakeLocks() });
-    const first = await tab();
-    const second = await tab();
-    const a = vi.fn();
-    const b = vi.fn();
-    first.holdWriterLock(a);
-    await settle();
-    const release = second.holdWriterLock(b);
-    await settle();
-    release();
+    const { second, a, b, releaseSecond } = await twoTabs();
+    releaseSecond();
     second.holdWriterLock(b, { steal: true });
     await settle();
     expect(b).toHaveBeenLastCalledWith('writer');

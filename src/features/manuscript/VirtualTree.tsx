@@ -75,6 +75,11 @@ export function VirtualTree(props: VirtualTreeProps) {
     el?.focus({ preventScroll: true });
   }, [focusToken]);
 
+  const prefetch = (e: { target: EventTarget | null }) => {
+    const id = rowOf(e)?.dataset.nodeId;
+    if (id && openOnClick) commands.prefetch(id);
+  };
+
   const dragged = dnd.draggingId ? index.byId.get(dnd.draggingId) : undefined;
 
   return (
@@ -97,20 +102,9 @@ export function VirtualTree(props: VirtualTreeProps) {
           const id = (e.target as HTMLElement).dataset.nodeId;
           if (id && id !== activeId) commands.select(id);
         }}
-        onPointerOver={(e) => {
-          const id = rowOf(e)?.dataset.nodeId;
-          if (e.pointerType === 'mouse' && id && openOnClick) commands.prefetch(id);
-        }}
-        onPointerDown={(e) => {
-          const id = rowOf(e)?.dataset.nodeId;
-          if (
-            e.button === 0 &&
-            id &&
-            openOnClick &&
-            !(e.target as HTMLElement).closest('[data-twisty]')
-          )
-            commands.prefetch(id);
-        }}
+        // A page starts being read when the mouse rests on its row, or any pointer presses it.
+        onPointerOver={(e) => e.pointerType === 'mouse' && prefetch(e)}
+        onPointerDown={(e) => e.button === 0 && prefetch(e)}
         onClick={(e) => {
           const row = rowOf(e);
           const id = row?.dataset.nodeId;

@@ -50,6 +50,8 @@ export interface TreeCommands {
 type Nodes = TreeNodeSummary[];
 
 const NO_NODES: TreeNodeSummary[] = [];
+/** The page view's path, before the page id. */
+const PAGE_ROUTE = '/body-content/page/';
 
 export function useTreeController() {
   const { t } = useTranslation();
@@ -128,10 +130,10 @@ export function useTreeController() {
         // From one page to another, render at once. Coming from another screen, the page view's
         // code may still be loading: a transition keeps this screen up until it is there, where
         // a synchronous render would commit a loading fallback that React then holds ~300 ms.
-        const fromPage = window.location.pathname.startsWith('/body-content/page/');
+        const fromPage = window.location.pathname.startsWith(PAGE_ROUTE);
         openPageAfterRead(
           id,
-          () => void navigate(`/body-content/page/${id}`, fromPage ? { flushSync: true } : {}),
+          () => void navigate(`${PAGE_ROUTE}${id}`, fromPage ? { flushSync: true } : {}),
         );
       },
       startRename: (id) => setEditingId(id),

@@ -117,23 +117,24 @@ export async function importInOneTransaction(
         const target = live.table(table);
         report.added[table] = 0;
         const inFlight: Array<{ end: number; outcome: PromiseExtended<BatchOutcome> }> = [];
-        for (let start = 0; start < rows.length || inFlight.length > 0; start += size) {
-          if (start < rows.length) {
-            const end = Math.min(start + size, rows.length);
-            const outcome = addBatch(target, table, prepareBatch(table, rows, start, end));
-            // Settled in order below; a rejection is handled there, not left unhandled here.
-            outcome.catch(() => undefined);
-            inFlight.push({ end, outcome });
-            if (inFlight.length < BATCHES_IN_FLIGHT && start + size < rows.length) continue;
-          }
-          const oldest = inFlight.shift();
-          if (!oldest) break;
-          // Dexie promises are awaited directly here: an async helper would end the transaction.
-          const { added, failures } = await oldest.outcome;
-          report.added[table] = (report.added[table] ?? 0) + added;
-          report.failures.push(...failures);
-          onBatch(table, oldest.end);
+        // A Dexie promise, awaited directly below: an async helper would end the transaction.
+        const settleOldest = () => {
+          const { end, outcome } = inFlight.shift() as (typeof inFlight)[number];
+          return outcome.then(({ added, failures }) => {
+            report.added[table] = (report.added[table] ?? 0) + added;
+            report.failures.push(...failures);
+            onBatch(table, end);
+          });
+        };
+        for (let start = 0; start < rows.length; start += size) {
+          const end = Math.min(start + size, rows.length);
+          const outcome = addBatch(target, table, prepareBatch(table, rows, start, end));
+          // Settled in order below; a rejection is handled there, not left unhandled here.
+          outcome.catch(() => undefined);
+          inFlight.push({ end, outcome });
+          if (inFlight.length >= BATCHES_IN_FLIGHT) await settleOldest();
         }
+        while (inFlight.length > 0) await settleOldest();
       }
       current = '';
       for (const table of REQUIRED_TABLES) {
