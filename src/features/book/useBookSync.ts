@@ -9,6 +9,7 @@ import { documentLoadedAtom } from '../../app/interface-state';
 import { useSetAtom } from '../../state/jotai';
 import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/client';
 import { pushNoticeAtom } from '../notify/notify-atoms';
+import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
 import { replayPendingDrafts } from '../writing/content-saver';
 import {
   bookErrorAtom,
@@ -67,15 +68,18 @@ export function useBookSync(): void {
         // Drafts a closed tab left behind are stored before anything reads the content.
         await replayPendingDrafts();
         await refresh();
+        setPageReadsReady(true);
         setReady(true);
         unsubscribe = await subscribeToChanges((event) => {
           if (event.kind === 'database-reset') {
+            forgetPageReads(null);
             setDirty(false);
             setTreeChange((c) => ({ seq: c.seq + 1, ids: null }));
             void refresh();
           } else if (event.kind === 'table-changed') {
             if (event.table === 'tree_nodes') {
               const ids = event.ids.length > 0 ? event.ids.map(String) : null;
+              forgetPageReads(ids);
               setTreeChange((c) => ({ seq: c.seq + 1, ids }));
             }
             if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
@@ -95,6 +99,7 @@ export function useBookSync(): void {
     })();
     return () => {
       live = false;
+      setPageReadsReady(false);
       unsubscribe?.();
     };
   }, [

@@ -125,12 +125,13 @@ function PageEditorBody({
     serializer.current?.flush();
     loadedKey.current = pageKey;
     setEditorPage(editor, pageKey);
-    // No undo back into the previous page. Cleared before the load: a command dispatched right
-    // after loading a long page costs Lexical as much again as the load itself.
-    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
     // Emptied first, so Lexical drops the previous page's DOM at once rather than node by node.
+    // No undo back into the previous page: the history is cleared in the same update (a command
+    // dispatched outside an update is an update of its own, which copies the whole page's state;
+    // after loading a long page that would cost as much again as the load).
     editor.update(
       () => {
+        editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
         $getRoot().clear();
         $setSelection(null);
       },

@@ -21,13 +21,18 @@ export interface BookTreeViewProps {
 export function BookTreeView({ variant, label }: BookTreeViewProps) {
   const { t } = useTranslation();
   const tree = useTreeController();
-  const { rows, commands, activeId } = tree;
+  const { rows, commands, selection } = tree;
   const compact = variant === 'compact';
-  const selected = rows.find((r) => r.id === activeId) ?? null;
 
   return (
     <div className={`manuscript manuscript--${variant}`}>
-      <TreeToolbar compact={compact} selected={selected} index={tree.index} commands={commands} />
+      <TreeToolbar
+        compact={compact}
+        rows={rows}
+        selection={selection}
+        index={tree.index}
+        commands={commands}
+      />
       {tree.error && <p role="alert">{tree.error}</p>}
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>
@@ -39,9 +44,8 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
           rows={rows}
           index={tree.index}
           collapsed={tree.collapsed}
-          activeId={activeId}
+          selection={selection}
           editingId={tree.editingId}
-          focusToken={tree.focusToken}
           rowHeight={compact ? 30 : 34}
           openOnClick={compact}
           commands={commands}

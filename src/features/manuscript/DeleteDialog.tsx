@@ -1,5 +1,5 @@
 /** The delete confirmation (spec §4): "confirm delete?", answered "Yes, delete!" or Cancel. */
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DeleteDialogProps {
@@ -9,7 +9,12 @@ export interface DeleteDialogProps {
   onCancel: () => void;
 }
 
-export function DeleteDialog({ name, onConfirm, onCancel }: DeleteDialogProps) {
+/** Memoised: the tree re-renders on every selection change, the dialog need not. */
+export const DeleteDialog = memo(function DeleteDialog({
+  name,
+  onConfirm,
+  onCancel,
+}: DeleteDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -48,4 +53,4 @@ export function DeleteDialog({ name, onConfirm, onCancel }: DeleteDialogProps) {
       </div>
     </dialog>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** "Recently deleted": the roots of soft-deleted subtrees, each with a Restore button. */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from './flatten-tree';
 
@@ -10,7 +10,12 @@ export interface RecentlyDeletedProps {
   onRestore: (id: string) => void;
 }
 
-export function RecentlyDeleted({ items, headingLevel, onRestore }: RecentlyDeletedProps) {
+/** Memoised: the tree re-renders on every selection change, this list need not. */
+export const RecentlyDeleted = memo(function RecentlyDeleted({
+  items,
+  headingLevel,
+  onRestore,
+}: RecentlyDeletedProps) {
   const { t } = useTranslation();
   const id = useId();
   if (items.length === 0) return null;
@@ -37,4 +42,4 @@ export function RecentlyDeleted({ items, headingLevel, onRestore }: RecentlyDele
       </ul>
     </section>
   );
-}
+});

@@ -3,6 +3,7 @@
  * Indent/Outdent. The full view shows every button; the compact panel folds the row actions
  * into an Actions menu. Unavailable actions stay focusable (aria-disabled).
  */
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../components/MenuButton';
 import {
@@ -11,11 +12,14 @@ import {
   type MoveDirection,
   type TreeIndex,
 } from './flatten-tree';
+import { type TreeSelection, useTreeSelection } from './tree-selection';
 import type { TreeCommands } from './useTreeController';
 
 export interface TreeToolbarProps {
   compact: boolean;
-  selected: FlatRow | null;
+  /** The rows shown: an action applies to the selected row when it is one of them. */
+  rows: readonly FlatRow[];
+  selection: TreeSelection;
   index: TreeIndex;
   commands: TreeCommands;
 }
@@ -34,31 +38,52 @@ const MOVES: Array<[MoveDirection, string]> = [
   ['outdent', 'manuscript.outdent'],
 ];
 
-export function TreeToolbar({ compact, selected, index, commands }: TreeToolbarProps) {
+/** Memoised, its labels made once per language: it re-renders when the selection moves. */
+export const TreeToolbar = memo(function TreeToolbar({
+  compact,
+  rows,
+  selection,
+  index,
+  commands,
+}: TreeToolbarProps) {
   const { t } = useTranslation();
+  const { id: activeId } = useTreeSelection(selection);
+  const selected = useMemo(() => rows.find((r) => r.id === activeId) ?? null, [rows, activeId]);
+  const labels = useMemo(
+    () => ({
+      open: t('manuscript.open'),
+      rename: t('manuscript.rename'),
+      delete: t('manuscript.delete'),
+      moves: MOVES.map(([, key]) => t(key)),
+      newPage: t('manuscript.new_page'),
+      newFolder: t('manuscript.new_folder'),
+      actions: t('manuscript.actions'),
+    }),
+    [t],
+  );
   const id = selected?.id ?? null;
   const rowActions: Action[] = [
     {
       key: 'open',
-      label: t('manuscript.open'),
+      label: labels.open,
       enabled: selected?.type === 'page',
       run: () => id && commands.open(id),
     },
     {
       key: 'rename',
-      label: t('manuscript.rename'),
+      label: labels.rename,
       enabled: id !== null,
       run: () => id && commands.startRename(id),
     },
     {
       key: 'delete',
-      label: t('manuscript.delete'),
+      label: labels.delete,
       enabled: id !== null,
       run: () => id && commands.requestDelete(id),
     },
-    ...MOVES.map(([direction, key]) => ({
+    ...MOVES.map(([direction], i) => ({
       key: direction,
-      label: t(key),
+      label: labels.moves[i] ?? direction,
       enabled: id !== null && keyboardMoveTarget(index, id, direction) !== null,
       run: () => id && commands.move(id, direction, false),
     })),
@@ -80,19 +105,19 @@ export function TreeToolbar({ compact, selected, index, commands }: TreeToolbarP
     <div className="manuscript-toolbar">
       {button({
         key: 'page',
-        label: t('manuscript.new_page'),
+        label: labels.newPage,
         enabled: true,
         run: () => commands.create('page'),
       })}
       {button({
         key: 'folder',
-        label: t('manuscript.new_folder'),
+        label: labels.newFolder,
         enabled: true,
         run: () => commands.create('folder'),
       })}
       {compact ? (
         <MenuButton
-          label={t('manuscript.actions')}
+          label={labels.actions}
           items={rowActions
             .filter((a) => a.key !== 'open')
             .map((a) => ({ key: a.key, label: a.label, disabled: !a.enabled, onSelect: a.run }))}
@@ -102,4 +127,4 @@ export function TreeToolbar({ compact, selected, index, commands }: TreeToolbarP
       )}
     </div>
   );
-}
+});

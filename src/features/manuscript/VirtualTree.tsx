@@ -1,26 +1,23 @@
 /**
- * The tree itself: role="tree" over virtualised rows (@tanstack/react-virtual; only rows in
- * view, plus the focused and the dragged one, are in the DOM), roving tabindex, keyboard and
- * drag-and-drop handling.
+ * The tree itself: role="tree" over the virtualised rows (VirtualRows.tsx), roving tabindex,
+ * keyboard and drag-and-drop handling. It does not follow the selection itself: the rows do.
  */
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useState } from 'react';
 import type { FlatRow, TreeIndex } from './flatten-tree';
-import { TreeRow } from './TreeRow';
+import type { TreeSelection } from './tree-selection';
 import type { TreeCommands } from './useTreeController';
 import { useTreeDnd } from './useTreeDnd';
 import { useTreeKeyboard } from './useTreeKeyboard';
+import { VirtualRows } from './VirtualRows';
 
 export interface VirtualTreeProps {
   label: string;
   rows: readonly FlatRow[];
   index: TreeIndex;
   collapsed: ReadonlySet<string>;
-  activeId: string | null;
+  selection: TreeSelection;
   editingId: string | null;
-  /** Bumped when keyboard focus should move to the active row. */
-  focusToken: number;
   rowHeight: number;
   /** A click on a page opens it (the compact panel) rather than only selecting it. */
   openOnClick: boolean;
@@ -36,48 +33,17 @@ const rowOf = (e: { target: EventTarget | null }) => {
 };
 
 export function VirtualTree(props: VirtualTreeProps) {
-  const { label, rows, index, collapsed, activeId, editingId, focusToken, rowHeight } = props;
+  const { label, rows, index, collapsed, selection, editingId, rowHeight } = props;
   const { openOnClick, commands } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualiser needs the element in its first layout effect, which
+  // runs before this element's ref would be set.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const dnd = useTreeDnd(index, collapsed, commands, rowHeight);
-  const tabStopId = rows.some((r) => r.id === activeId) ? activeId : (rows[0]?.id ?? null);
-  const onKeyDown = useTreeKeyboard(rows, tabStopId, commands, dnd.dragging);
-
-  const pinned = [tabStopId, dnd.draggingId]
-    .map((id) => (id ? rows.findIndex((r) => r.id === id) : -1))
-    .filter((i) => i >= 0);
-  const pinKey = pinned.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pinKey stands for `pinned`.
-  const rangeExtractor = useCallback(
-    (range: Range) =>
-      [...new Set([...defaultRangeExtractor(range), ...pinned])].sort((a, b) => a - b),
-    [pinKey],
-  );
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (i) => rows[i]?.id ?? i,
-    overscan: 10,
-    rangeExtractor,
-    useFlushSync: false,
-  });
-
-  // Move keyboard focus to the active row when asked (arrow keys, after a move or a rename).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new token asks for focus.
-  useEffect(() => {
-    if (focusToken === 0 || !activeId) return;
-    const at = rows.findIndex((r) => r.id === activeId);
-    if (at >= 0) virtualizer.scrollToIndex(at, { align: 'auto' });
-    const el = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-node-id="${CSS.escape(activeId)}"]`,
-    );
-    el?.focus({ preventScroll: true });
-  }, [focusToken]);
+  const onKeyDown = useTreeKeyboard(rows, selection, commands, dnd.dragging);
 
   const prefetch = (e: { target: EventTarget | null }) => {
     const id = rowOf(e)?.dataset.nodeId;
-    if (id && openOnClick) commands.prefetch(id);
+    if (id) commands.prefetch(id);
   };
 
   const dragged = dnd.draggingId ? index.byId.get(dnd.draggingId) : undefined;
@@ -91,7 +57,7 @@ export function VirtualTree(props: VirtualTreeProps) {
       {...dnd.handlers}
     >
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         role="tree"
         aria-label={label}
         tabIndex={-1}
@@ -100,7 +66,7 @@ export function VirtualTree(props: VirtualTreeProps) {
         onKeyDown={onKeyDown}
         onFocus={(e) => {
           const id = (e.target as HTMLElement).dataset.nodeId;
-          if (id && id !== activeId) commands.select(id);
+          if (id) commands.select(id);
         }}
         // A page starts being read when the mouse rests on its row, or any pointer presses it.
         onPointerOver={(e) => e.pointerType === 'mouse' && prefetch(e)}
@@ -121,24 +87,16 @@ export function VirtualTree(props: VirtualTreeProps) {
           else commands.open(id);
         }}
       >
-        <div className="manuscript-tree-inner" style={{ blockSize: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <TreeRow
-                key={row.id}
-                row={row}
-                start={item.start}
-                selected={row.id === activeId}
-                tabStop={row.id === tabStopId}
-                editing={row.id === editingId}
-                drop={dnd.drop?.overId === row.id ? dnd.drop.placement : null}
-                commands={commands}
-              />
-            );
-          })}
-        </div>
+        <VirtualRows
+          scrollElement={scrollElement}
+          rows={rows}
+          selection={selection}
+          editingId={editingId}
+          rowHeight={rowHeight}
+          drop={dnd.drop}
+          draggingId={dnd.draggingId}
+          commands={commands}
+        />
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged ? <div className="manuscript-drag-overlay">{dragged.name}</div> : null}

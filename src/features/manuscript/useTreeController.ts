@@ -10,7 +10,7 @@ import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
 import { useAppNavigate } from '../../app/app-router';
 import { useAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { openPageAfterRead, startPageRead } from '../sections/page-loads';
+import { openPageAfterRead, readPagesAhead, startPageRead } from '../sections/page-loads';
 import {
   ancestorIds,
   deletedRoots,
@@ -23,6 +23,7 @@ import {
 } from './flatten-tree';
 import { newNodePlace, pageCount } from './new-node';
 import { collapsedFoldersAtom, expandAll, toggleFolder } from './tree-atoms';
+import { createTreeSelection } from './tree-selection';
 import { useTreeNodes } from './useTreeNodes';
 
 export interface TreeCommands {
@@ -35,6 +36,8 @@ export interface TreeCommands {
   open(id: string): void;
   /** The pointer is on a row: a page starts being read, for the click that may open it. */
   prefetch(id: string): void;
+  /** These rows are in view: their pages are read in idle time, for a click that may come. */
+  readAhead(ids: readonly string[]): void;
   startRename(id: string): void;
   commitRename(id: string, name: string): void;
   cancelRename(id: string): void;
@@ -61,23 +64,19 @@ export function useTreeController() {
   const index = useMemo(() => treeIndexOf(nodes ?? NO_NODES), [nodes]);
   const rows = useMemo(() => flattenTree(index, collapsed), [index, collapsed]);
   const deleted = useMemo(() => deletedRoots(index), [index]);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [selection] = useState(createTreeSelection);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
-  const [focusToken, setFocusToken] = useState(0);
   const [status, setStatus] = useState({ text: '', count: 0 });
-  const state = useRef({ rows, deleteId, activeId });
-  state.current = { rows, deleteId, activeId };
+  const state = useRef({ rows, deleteId });
+  state.current = { rows, deleteId };
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const commands = useMemo<TreeCommands>(() => {
     const announce = (text: string) => setStatus((s) => ({ text, count: s.count + 1 }));
     const indexNow = () => treeIndexOf(latest());
     const nameOf = (id: string | null) => (id ? (indexNow().byId.get(id)?.name ?? '') : '');
-    const focusRow = (id: string) => {
-      setActiveId(id);
-      setFocusToken((n) => n + 1);
-    };
+    const focusRow = (id: string) => selection.set(id, true);
     const expandTo = (parentId: string | null) => {
       if (parentId)
         setCollapsed((prev) => expandAll(prev, [parentId, ...ancestorIds(indexNow(), parentId)]));
@@ -114,17 +113,18 @@ export function useTreeController() {
               : t('manuscript.moved_into', { name, parent: nameOf(target.parentId), position }),
           );
           if (refocus) focusRow(id);
-          else setActiveId(id);
+          else selection.set(id);
         },
       );
 
     return {
-      select: (id) => setActiveId(id),
+      select: (id) => selection.set(id),
       focus: focusRow,
       toggle: (id, expand) => setCollapsed((prev) => toggleFolder(prev, id, expand)),
       prefetch: (id) => {
         if (indexNow().byId.get(id)?.type === 'page') startPageRead(id);
       },
+      readAhead: (ids) => readPagesAhead(ids),
       open: (id) => {
         if (indexNow().byId.get(id)?.type !== 'page') return;
         // From one page to another, render at once. Coming from another screen, the page view's
@@ -153,7 +153,7 @@ export function useTreeController() {
       },
       create: (type) => {
         const idx = indexNow();
-        const { parentId, position } = newNodePlace(idx, state.current.activeId, type);
+        const { parentId, position } = newNodePlace(idx, selection.get().id, type);
         const name =
           type === 'page'
             ? t('manuscript.default_page', { number: pageCount(idx) + 1 })
@@ -165,7 +165,7 @@ export function useTreeController() {
             const created = changed[0];
             if (!created) return;
             expandTo(parentId);
-            setActiveId(created.id);
+            selection.set(created.id);
             setEditingId(created.id);
             announce(t('manuscript.created', { name }));
           },
@@ -209,9 +209,9 @@ export function useTreeController() {
           if (!isNoopMove(indexNow(), id, target)) await moveNow(id, target, refocus);
         }),
     };
-  }, [t, navigate, merge, latest, setCollapsed]);
+  }, [t, navigate, merge, latest, setCollapsed, selection]);
 
   const deleteTarget = deleteId ? (index.byId.get(deleteId) ?? null) : null;
   const tree = { nodes, error, index, rows, collapsed, deleted };
-  return { ...tree, activeId, editingId, deleteTarget, focusToken, status, commands };
+  return { ...tree, selection, editingId, deleteTarget, status, commands };
 }

@@ -4,6 +4,7 @@
  */
 import { type KeyboardEvent, type RefObject, useCallback } from 'react';
 import type { FlatRow, MoveDirection } from './flatten-tree';
+import type { TreeSelection } from './tree-selection';
 import type { TreeCommands } from './useTreeController';
 
 const MOVES: Record<string, MoveDirection> = {
@@ -15,7 +16,7 @@ const MOVES: Record<string, MoveDirection> = {
 
 export function useTreeKeyboard(
   rows: readonly FlatRow[],
-  focusedId: string | null,
+  selection: TreeSelection,
   commands: TreeCommands,
   dragging: RefObject<boolean>,
 ) {
@@ -23,6 +24,7 @@ export function useTreeKeyboard(
     (e: KeyboardEvent<HTMLElement>) => {
       if (e.defaultPrevented || dragging.current) return;
       if ((e.target as HTMLElement).closest('input, textarea, button')) return;
+      const focusedId = selection.get().id;
       const at = Math.max(
         0,
         rows.findIndex((r) => r.id === focusedId),
@@ -64,6 +66,6 @@ export function useTreeKeyboard(
       else return;
       e.preventDefault();
     },
-    [rows, focusedId, commands, dragging],
+    [rows, selection, commands, dragging],
   );
 }

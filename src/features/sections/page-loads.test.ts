@@ -1,11 +1,21 @@
-/** Reads started ahead of opening a page: used once, while fresh, never after a save. */
+/** Pages read ahead of a click: never newer than the database, never older than a save. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchNode = vi.fn();
 vi.mock('../../worker-client/client', () => ({ workerApi: () => ({ fetchNode }) }));
 
-const { answeredPageLoad, forgetPageRead, openPageAfterRead, startPageRead, takePageLoad } =
-  await import('./page-loads');
+const {
+  answeredPageLoad,
+  forgetPageRead,
+  forgetPageReads,
+  HELD_CHARACTERS,
+  HELD_PAGES,
+  openPageAfterRead,
+  readPagesAhead,
+  setPageReadsReady,
+  startPageRead,
+  takePageLoad,
+} = await import('./page-loads');
 
 const page = (id: string, content: string) => ({ success: true, data: { id, content } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -13,10 +23,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   fetchNode.mockReset();
   fetchNode.mockImplementation(async (id: string) => page(id, `text of ${id}`));
+  setPageReadsReady(true);
 });
 afterEach(() => {
   vi.useRealTimers();
-  takePageLoad('reset');
+  setPageReadsReady(false);
 });
 
 describe('page loads', () => {
@@ -29,47 +40,129 @@ describe('page loads', () => {
     expect(answeredPageLoad('a')).toEqual(page('a', 'text of a'));
     expect(await takePageLoad('a')).toEqual(page('a', 'text of a'));
     expect(fetchNode).toHaveBeenCalledOnce();
-    // Taken: the next look reads again.
+    // Taken (the page is now being edited): the next look reads again.
+    expect(answeredPageLoad('a')).toBeUndefined();
     await takePageLoad('a');
     expect(fetchNode).toHaveBeenCalledTimes(2);
   });
 
-  it('uses the read started when the pointer reached the row', async () => {
+  it('opens at once, in the same task, a page read when the pointer reached its row', async () => {
     startPageRead('b');
     await settle();
     const go = vi.fn();
     openPageAfterRead('b', go);
-    expect(go).toHaveBeenCalledOnce(); // already here: at once
+    expect(go).toHaveBeenCalledOnce();
     expect(fetchNode).toHaveBeenCalledOnce();
   });
 
-  it('never uses a read started before the page was saved', async () => {
+  it('never uses a read made before the page was saved, even one still on its way', async () => {
     startPageRead('c');
     await settle();
     forgetPageRead('c');
     expect(answeredPageLoad('c')).toBeUndefined();
     await takePageLoad('c');
     expect(fetchNode).toHaveBeenCalledTimes(2);
+
+    let answer: (value: unknown) => void = () => undefined;
+    fetchNode.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    startPageRead('c2');
+    forgetPageRead('c2'); // the save starts while the read is out
+    answer(page('c2', 'before the save'));
+    await settle();
+    expect(answeredPageLoad('c2')).toBeUndefined();
   });
 
-  it('does not use a read once it is stale', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
-    startPageRead('d');
-    await Promise.resolve();
-    vi.advanceTimersByTime(1500);
-    expect(answeredPageLoad('d')).toBeUndefined();
-    await takePageLoad('d');
-    expect(fetchNode).toHaveBeenCalledTimes(2);
+  it('drops the pages the worker reports changed, and every page on another book', async () => {
+    for (const id of ['d1', 'd2', 'd3']) startPageRead(id);
+    await settle();
+    forgetPageReads(['d2']);
+    expect(answeredPageLoad('d1')).toBeDefined();
+    expect(answeredPageLoad('d2')).toBeUndefined();
+    forgetPageReads(null);
+    expect(answeredPageLoad('d1')).toBeUndefined();
+    expect(answeredPageLoad('d3')).toBeUndefined();
+  });
+
+  it('reads nothing before the book is ready, and drops everything when it closes', async () => {
+    setPageReadsReady(false);
+    startPageRead('e');
+    readPagesAhead(['e1', 'e2']);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(fetchNode).not.toHaveBeenCalled();
+    const go = vi.fn();
+    openPageAfterRead('e', go);
+    expect(go).toHaveBeenCalledOnce(); // the page view reads it once the book is ready
+
+    setPageReadsReady(true);
+    startPageRead('e');
+    await settle();
+    setPageReadsReady(false);
+    setPageReadsReady(true);
+    expect(answeredPageLoad('e')).toBeUndefined();
+  });
+
+  it('does not hold a page that could not be read', async () => {
+    fetchNode.mockImplementationOnce(async () => ({
+      success: false,
+      error: { message: 'gone', code: 'record_not_found' },
+    }));
+    startPageRead('missing');
+    await settle();
+    expect(answeredPageLoad('missing')).toBeUndefined();
+  });
+
+  it('reads the pages in view one at a time, in idle time; a newer list replaces the rest', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    fetchNode.mockImplementation(
+      (id: string) =>
+        new Promise((resolve) => {
+          answer = () => resolve(page(id, `text of ${id}`));
+        }),
+    );
+    readPagesAhead(['f1', 'f2', 'f3']);
+    expect(fetchNode).not.toHaveBeenCalled(); // not in the caller's task
+    await vi.waitFor(() => expect(fetchNode).toHaveBeenCalledTimes(1));
+    expect(fetchNode).toHaveBeenLastCalledWith('f1');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(fetchNode).toHaveBeenCalledTimes(1); // the next waits for this answer
+    readPagesAhead(['g1', 'f1']);
+    answer(null);
+    await vi.waitFor(() => expect(fetchNode).toHaveBeenCalledTimes(2));
+    expect(fetchNode).toHaveBeenLastCalledWith('g1');
+    answer(null);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // f1 was held already; f2 and f3 are no longer in view.
+    expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['f1', 'g1']);
+    const go = vi.fn();
+    openPageAfterRead('g1', go);
+    expect(go).toHaveBeenCalledOnce();
+  });
+
+  it(`holds at most ${HELD_PAGES} pages and ${HELD_CHARACTERS.toLocaleString('en')} characters, oldest first`, async () => {
+    for (let i = 0; i <= HELD_PAGES; i += 1) startPageRead(`h${i}`);
+    await settle();
+    expect(answeredPageLoad('h0')).toBeUndefined();
+    expect(answeredPageLoad('h1')).toBeDefined();
+    expect(answeredPageLoad(`h${HELD_PAGES}`)).toBeDefined();
+
+    forgetPageReads(null);
+    const big = 'x'.repeat(HELD_CHARACTERS / 2);
+    fetchNode.mockImplementation(async (id: string) => page(id, big));
+    for (const id of ['big1', 'big2', 'big3']) startPageRead(id);
+    await settle();
+    expect(answeredPageLoad('big1')).toBeUndefined();
+    expect(answeredPageLoad('big2')).toBeDefined();
+    expect(answeredPageLoad('big3')).toBeDefined();
   });
 
   it('a later click supersedes one still waiting; a slow read navigates anyway', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     let answer: (value: unknown) => void = () => undefined;
     fetchNode.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const first = vi.fn();
     openPageAfterRead('slow', first);
     const second = vi.fn();
-    openPageAfterRead('e', second);
+    openPageAfterRead('i', second);
     await vi.advanceTimersByTimeAsync(0);
     expect(second).toHaveBeenCalledOnce();
     answer(page('slow', 'late'));

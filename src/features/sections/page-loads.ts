@@ -1,41 +1,87 @@
 /**
- * Opening a page from the book tree: the page is read first and the route changes once it is
- * here (or after NAVIGATE_ANYWAY_MS, when the read is slow), so the page view renders once,
- * with its text, instead of a loading state and then the text, as a router's data loader
- * would. The read starts when the pointer rests on the row or goes down on it, before the
- * click. This is not a cache of content: a read is used once, only while fresh, and never
- * once the page has been saved since it started (content-saver.ts forgets it).
+ * Opening a page from the book tree. The tree reads the pages it shows ahead of a click — in
+ * idle time, one at a time, and at once when the pointer rests on a row or goes down on it —
+ * so a click finds the page here and the page view renders it in the click's own task. The
+ * route changes once the page is read (or after NAVIGATE_ANYWAY_MS, when a read is slow), so
+ * the page view renders once, with its text, instead of a loading state and then the text.
+ *
+ * What is held is never newer than the database and never older than the last save:
+ * - a read is dropped the moment a save of that page starts (content-saver.ts), and any read
+ *   issued after that is answered after the save (the worker orders them);
+ * - the worker's change events drop the pages they name, and everything on another book;
+ * - a page is taken when its page view opens it, so an open page is not held while edited;
+ * - nothing is read until the book is open and the drafts a closed tab left are stored.
+ * At most HELD_PAGES pages and HELD_CHARACTERS characters are held; the oldest go first.
  */
 import type { TreeNode } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
 import { workerApi } from '../../worker-client/client';
 
-/** A read older than this is not used: the page view reads the page again. */
-const FRESH_MS = 1000;
 /** The route changes after this long even when the read has not answered yet. */
 export const NAVIGATE_ANYWAY_MS = 150;
+/** The most pages held ahead of a click. */
+export const HELD_PAGES = 60;
+/** The most characters of page HTML held ahead of a click (about 150,000 words). */
+export const HELD_CHARACTERS = 1_000_000;
 
 interface Load {
   id: string;
-  at: number;
   read: Promise<Result<TreeNode>>;
   result?: Result<TreeNode>;
+  /** Characters of content counted against HELD_CHARACTERS once answered. */
+  size: number;
 }
 
-let latest: Load | null = null;
+/** Held reads, oldest first. */
+const held = new Map<string, Load>();
+let heldCharacters = 0;
+let ready = false;
 let waiting: object | null = null;
+/** Pages to read in idle time, next first. */
+let ahead: string[] = [];
+let aheadRunning = false;
 
-const fresh = (load: Load | null, id: string): load is Load =>
-  load !== null && load.id === id && performance.now() - load.at < FRESH_MS;
+function drop(id: string): void {
+  const load = held.get(id);
+  if (!load) return;
+  held.delete(id);
+  heldCharacters -= load.size;
+}
+
+function evictOverflow(): void {
+  for (const [id, load] of held) {
+    if (held.size <= HELD_PAGES && heldCharacters <= HELD_CHARACTERS) return;
+    if (load.result) drop(id);
+  }
+}
 
 function readPage(id: string): Load {
-  if (fresh(latest, id)) return latest;
-  const load: Load = { id, at: performance.now(), read: workerApi().fetchNode(id) };
+  const had = held.get(id);
+  if (had) return had;
+  const load: Load = { id, read: workerApi().fetchNode(id), size: 0 };
+  held.set(id, load);
   void load.read.then((result) => {
     load.result = result;
+    if (held.get(id) !== load) return;
+    if (!result.success) {
+      // Not held: the page view reads it again and shows its error.
+      drop(id);
+      return;
+    }
+    load.size = result.data.content?.length ?? 0;
+    heldCharacters += load.size;
+    evictOverflow();
   });
-  latest = load;
   return load;
+}
+
+/**
+ * Whether pages may be read: true once the book is open and drafts are stored; false drops
+ * everything held (another book, or the book is closing).
+ */
+export function setPageReadsReady(value: boolean): void {
+  ready = value;
+  if (!value) forgetPageReads(null);
 }
 
 /**
@@ -43,16 +89,48 @@ function readPage(id: string): Load {
  * click then finds the page read, or on its way.
  */
 export function startPageRead(id: string): void {
-  readPage(id);
+  if (ready) readPage(id);
+}
+
+const idle = (run: () => void) => {
+  const win = globalThis as typeof globalThis & {
+    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  };
+  if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 50);
+};
+
+/**
+ * Reads the pages a tree shows, in idle time and one at a time, so a click on any of them
+ * opens it at once. A later call replaces the list (the tree scrolled or changed).
+ */
+export function readPagesAhead(ids: readonly string[]): void {
+  ahead = ids.filter((id) => !held.has(id)).slice(0, HELD_PAGES);
+  if (aheadRunning || ahead.length === 0) return;
+  aheadRunning = true;
+  const next = () => {
+    const id = ahead.shift();
+    if (id === undefined || !ready || heldCharacters >= HELD_CHARACTERS) {
+      aheadRunning = false;
+      return;
+    }
+    if (held.has(id)) {
+      next();
+      return;
+    }
+    const then = () => idle(next);
+    readPage(id).read.then(then, then);
+  };
+  idle(next);
 }
 
 /**
- * Reads page `id` (or takes the read started for it), then calls `go`, which changes the route,
- * once: when the read has answered, or after NAVIGATE_ANYWAY_MS. A later call supersedes an
- * earlier one still waiting.
+ * Reads page `id` (or takes the read held for it), then calls `go`, which changes the route,
+ * once: at once when the page is here, when the read answers, or after NAVIGATE_ANYWAY_MS. A
+ * later call supersedes an earlier one still waiting.
  */
 export function openPageAfterRead(id: string, go: () => void): void {
-  const load = readPage(id);
+  const load = ready ? readPage(id) : null;
   const token = {};
   waiting = token;
   let gone = false;
@@ -62,7 +140,7 @@ export function openPageAfterRead(id: string, go: () => void): void {
     waiting = null;
     go();
   };
-  if (load.result) {
+  if (!load || load.result) {
     goOnce();
     return;
   }
@@ -70,19 +148,33 @@ export function openPageAfterRead(id: string, go: () => void): void {
   setTimeout(goOnce, NAVIGATE_ANYWAY_MS);
 }
 
-/** Page `id` is being saved: a read started before has older text and must not be used. */
+/** Page `id` is being saved: what was read before has older text and must not be used. */
 export function forgetPageRead(id: string): void {
-  if (latest?.id === id) latest = null;
+  drop(id);
 }
 
-/** The answer of a fresh read of page `id` that has already come back, without taking it. */
+/** The worker changed these tree nodes (null: possibly all of them, or another book). */
+export function forgetPageReads(ids: readonly string[] | null): void {
+  if (ids === null) {
+    held.clear();
+    heldCharacters = 0;
+    ahead = [];
+    return;
+  }
+  for (const id of ids) drop(id);
+}
+
+/** The answer of a read of page `id` that has already come back, without taking it. */
 export function answeredPageLoad(id: string): Result<TreeNode> | undefined {
-  return fresh(latest, id) ? latest.result : undefined;
+  return ready ? held.get(id)?.result : undefined;
 }
 
-/** The fresh read of page `id` (taken: it is not used again), else a new read. */
+/**
+ * The read held for page `id`, taken (the page is about to be edited, so a copy held on would
+ * go stale), else a new read.
+ */
 export function takePageLoad(id: string): Promise<Result<TreeNode>> {
-  const load = latest;
-  if (load?.id === id) latest = null;
-  return fresh(load, id) ? load.read : workerApi().fetchNode(id);
+  const load = held.get(id);
+  drop(id);
+  return load && ready ? load.read : workerApi().fetchNode(id);
 }
