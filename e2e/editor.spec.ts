@@ -160,6 +160,9 @@ test('switching pages quickly loses no text', async ({ page }) => {
     for (const name of ['Page 1', 'Second']) {
       await panel().getByRole('treeitem', { name, exact: true }).click();
       const editor = page.getByRole('textbox', { name });
+      // The page opens with what was typed into it last time (the tree reads pages in view
+      // ahead of a click: a copy made before that text was saved must never be shown).
+      if (round > 1) await expect(editor).toContainText(`${name.toLowerCase()}-${round - 1}`);
       await editor.click();
       await page.keyboard.press('Control+End');
       await page.keyboard.type(` ${name.toLowerCase()}-${round}`);
