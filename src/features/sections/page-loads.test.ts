@@ -6,6 +6,7 @@ vi.mock('../../worker-client/client', () => ({ workerApi: () => ({ fetchNode }) 
 
 const {
   answeredPageLoad,
+  closePage,
   forgetPageRead,
   forgetPageReads,
   HELD_CHARACTERS,
@@ -136,6 +137,33 @@ describe('page loads', () => {
     const go = vi.fn();
     openPageAfterRead('g1', go);
     expect(go).toHaveBeenCalledOnce();
+  });
+
+  it('does not read ahead the page being edited; once it is closed, reads it again', async () => {
+    readPagesAhead(['j1', 'j2']);
+    await vi.waitFor(() => expect(answeredPageLoad('j2')).toBeDefined());
+    await takePageLoad('j1'); // the page view opens j1
+    forgetPageRead('j1'); // a save of j1 starts: j1 is open, so it is not read
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(answeredPageLoad('j1')).toBeUndefined();
+    expect(fetchNode).toHaveBeenCalledTimes(2);
+
+    closePage('j1'); // another page opened: j1's last edits went to the worker first
+    await vi.waitFor(() => expect(answeredPageLoad('j1')).toBeDefined());
+    expect(fetchNode).toHaveBeenCalledTimes(3);
+
+    forgetPageRead('j2'); // j2 saved (from elsewhere): read again, after the save
+    await vi.waitFor(() => expect(answeredPageLoad('j2')).toBeDefined());
+    expect(fetchNode).toHaveBeenCalledTimes(4);
+  });
+
+  it('reading ahead stops when the limit is reached rather than dropping what it read', async () => {
+    const big = 'x'.repeat(HELD_CHARACTERS / 2);
+    fetchNode.mockImplementation(async (id: string) => page(id, big));
+    readPagesAhead(['k1', 'k2', 'k3', 'k4']);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['k1', 'k2']);
+    expect(answeredPageLoad('k1')).toBeDefined();
   });
 
   it(`holds at most ${HELD_PAGES} pages and ${HELD_CHARACTERS.toLocaleString('en')} characters, oldest first`, async () => {

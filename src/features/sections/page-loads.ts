@@ -9,9 +9,12 @@
  * - a read is dropped the moment a save of that page starts (content-saver.ts), and any read
  *   issued after that is answered after the save (the worker orders them);
  * - the worker's change events drop the pages they name, and everything on another book;
- * - a page is taken when its page view opens it, so an open page is not held while edited;
+ * - a page is taken when its page view opens it and is not read ahead while it is open (it is
+ *   being edited); once closed, its last edits are on their way to the worker before it is
+ *   read again, so going back to it is as quick as going to it was;
  * - nothing is read until the book is open and the drafts a closed tab left are stored.
- * At most HELD_PAGES pages and HELD_CHARACTERS characters are held; the oldest go first.
+ * At most HELD_PAGES pages and HELD_CHARACTERS characters are held; reading ahead stops there,
+ * and a read for a click makes room by dropping the oldest.
  */
 import type { TreeNode } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
@@ -37,9 +40,13 @@ const held = new Map<string, Load>();
 let heldCharacters = 0;
 let ready = false;
 let waiting: object | null = null;
-/** Pages to read in idle time, next first. */
-let ahead: string[] = [];
+/** The pages the trees show, to read in idle time. */
+let inView: readonly string[] = [];
+/** Pages of `inView` that could not be read: not tried again until the view changes. */
+const unreadable = new Set<string>();
 let aheadRunning = false;
+/** The page open in the page view: being edited, so not read ahead. */
+let open: string | null = null;
 
 function drop(id: string): void {
   const load = held.get(id);
@@ -66,6 +73,7 @@ function readPage(id: string): Load {
     if (!result.success) {
       // Not held: the page view reads it again and shows its error.
       drop(id);
+      unreadable.add(id);
       return;
     }
     load.size = result.data.content?.length ?? 0;
@@ -81,7 +89,11 @@ function readPage(id: string): Load {
  */
 export function setPageReadsReady(value: boolean): void {
   ready = value;
-  if (!value) forgetPageReads(null);
+  if (value) readAhead();
+  else {
+    open = null;
+    forgetPageReads(null);
+  }
 }
 
 /**
@@ -100,28 +112,35 @@ const idle = (run: () => void) => {
   else setTimeout(run, 50);
 };
 
-/**
- * Reads the pages a tree shows, in idle time and one at a time, so a click on any of them
- * opens it at once. A later call replaces the list (the tree scrolled or changed).
- */
-export function readPagesAhead(ids: readonly string[]): void {
-  ahead = ids.filter((id) => !held.has(id)).slice(0, HELD_PAGES);
-  if (aheadRunning || ahead.length === 0) return;
+const full = () => held.size >= HELD_PAGES || heldCharacters >= HELD_CHARACTERS;
+
+const nextAhead = (): string | undefined =>
+  inView.find((id) => id !== open && !held.has(id) && !unreadable.has(id));
+
+/** Reads the pages in view that are not held, one per idle period, until they all are. */
+function readAhead(): void {
+  if (aheadRunning || !ready || full() || nextAhead() === undefined) return;
   aheadRunning = true;
   const next = () => {
-    const id = ahead.shift();
-    if (id === undefined || !ready || heldCharacters >= HELD_CHARACTERS) {
+    const id = ready && !full() ? nextAhead() : undefined;
+    if (id === undefined) {
       aheadRunning = false;
-      return;
-    }
-    if (held.has(id)) {
-      next();
       return;
     }
     const then = () => idle(next);
     readPage(id).read.then(then, then);
   };
   idle(next);
+}
+
+/**
+ * Reads the pages a tree shows, in idle time and one at a time, so a click on any of them
+ * opens it at once. A later call replaces the list (the tree scrolled or changed).
+ */
+export function readPagesAhead(ids: readonly string[]): void {
+  inView = ids.slice(0, HELD_PAGES);
+  unreadable.clear();
+  readAhead();
 }
 
 /**
@@ -148,9 +167,13 @@ export function openPageAfterRead(id: string, go: () => void): void {
   setTimeout(goOnce, NAVIGATE_ANYWAY_MS);
 }
 
-/** Page `id` is being saved: what was read before has older text and must not be used. */
+/**
+ * Page `id` is being saved: what was read before has older text and must not be used. It is
+ * read again later (after the save, which the worker answers first) if it is in view.
+ */
 export function forgetPageRead(id: string): void {
   drop(id);
+  readAhead();
 }
 
 /** The worker changed these tree nodes (null: possibly all of them, or another book). */
@@ -158,10 +181,11 @@ export function forgetPageReads(ids: readonly string[] | null): void {
   if (ids === null) {
     held.clear();
     heldCharacters = 0;
-    ahead = [];
-    return;
+    unreadable.clear();
+  } else {
+    for (const id of ids) drop(id);
   }
-  for (const id of ids) drop(id);
+  readAhead();
 }
 
 /** The answer of a read of page `id` that has already come back, without taking it. */
@@ -170,11 +194,22 @@ export function answeredPageLoad(id: string): Result<TreeNode> | undefined {
 }
 
 /**
- * The read held for page `id`, taken (the page is about to be edited, so a copy held on would
- * go stale), else a new read.
+ * The read held for page `id`, taken, else a new read: the page view opens page `id`, which
+ * is then not held nor read ahead (it is being edited) until {@link closePage}.
  */
 export function takePageLoad(id: string): Promise<Result<TreeNode>> {
   const load = held.get(id);
   drop(id);
+  open = id;
   return load && ready ? load.read : workerApi().fetchNode(id);
+}
+
+/**
+ * The page view no longer shows page `id`. Its last edits were handed to the worker when its
+ * editor let it go, so a read from now on has them: it may be read ahead again.
+ */
+export function closePage(id: string): void {
+  if (open !== id) return;
+  open = null;
+  readAhead();
 }

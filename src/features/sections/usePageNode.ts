@@ -9,7 +9,7 @@ import type { TreeNode } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
 import { useAtomValue } from '../../state/jotai';
 import { bookReadyAtom } from '../book/book-atoms';
-import { answeredPageLoad, takePageLoad } from './page-loads';
+import { answeredPageLoad, closePage, takePageLoad } from './page-loads';
 
 interface State {
   id: string;
@@ -47,7 +47,7 @@ export function usePageNode(id: string): {
     if (early) {
       // Shown from the tree's read in this render already: keep it, with no gap.
       setState(stateOf(id, early));
-      return;
+      return () => closePage(id);
     }
     let live = true;
     void read.then((r) => {
@@ -56,6 +56,7 @@ export function usePageNode(id: string): {
     });
     return () => {
       live = false;
+      closePage(id);
     };
   }, [id, ready]);
 
