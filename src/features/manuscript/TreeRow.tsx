@@ -3,8 +3,9 @@
  * re-renders only the rows that changed. Draggable and a drop target; renames inline.
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferUntilMoved, type PressHandler } from './deferred-drag';
 import type { DropPlacement, FlatRow } from './flatten-tree';
 import type { TreeCommands } from './useTreeController';
 
@@ -63,6 +64,13 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
     },
     [setDragRef, setDropRef, setActivatorNodeRef],
   );
+  // A plain click never starts the drag sensor (which re-renders every row); a drag does.
+  const { listeners } = drag;
+  const pressToDrag = listeners?.onPointerDown as PressHandler | undefined;
+  const onPointerDown = useMemo(
+    () => (pressToDrag ? deferUntilMoved(pressToDrag) : undefined),
+    [pressToDrag],
+  );
   const classes = ['manuscript-row', `manuscript-row--${row.type}`];
   if (selected) classes.push('is-selected');
   if (drag.isDragging) classes.push('is-dragging');
@@ -82,7 +90,7 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
       data-node-id={row.id}
       className={classes.join(' ')}
       style={{ insetBlockStart: start, ['--level' as string]: row.level - 1 }}
-      {...(editing ? {} : (drag.listeners ?? {}))}
+      {...(editing ? {} : { ...listeners, onPointerDown })}
     >
       <span className="manuscript-twisty" data-twisty="" aria-hidden="true" />
       <span className="manuscript-icon" aria-hidden="true" />
