@@ -157,13 +157,19 @@ describe('page loads', () => {
     expect(fetchNode).toHaveBeenCalledTimes(4);
   });
 
-  it('reading ahead stops when the limit is reached rather than dropping what it read', async () => {
+  it('reading ahead stops when pages in view fill the limit rather than dropping one of them', async () => {
     const big = 'x'.repeat(HELD_CHARACTERS / 2);
     fetchNode.mockImplementation(async (id: string) => page(id, big));
     readPagesAhead(['k1', 'k2', 'k3', 'k4']);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['k1', 'k2']);
     expect(answeredPageLoad('k1')).toBeDefined();
+
+    // The tree scrolled: pages out of view make room for the ones now in view.
+    readPagesAhead(['k2', 'k5']);
+    await vi.waitFor(() => expect(answeredPageLoad('k5')).toBeDefined());
+    expect(answeredPageLoad('k1')).toBeUndefined();
+    expect(answeredPageLoad('k2')).toBeDefined();
   });
 
   it(`holds at most ${HELD_PAGES} pages and ${HELD_CHARACTERS.toLocaleString('en')} characters, oldest first`, async () => {

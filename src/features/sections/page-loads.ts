@@ -13,8 +13,9 @@
  *   being edited); once closed, its last edits are on their way to the worker before it is
  *   read again, so going back to it is as quick as going to it was;
  * - nothing is read until the book is open and the drafts a closed tab left are stored.
- * At most HELD_PAGES pages and HELD_CHARACTERS characters are held; reading ahead stops there,
- * and a read for a click makes room by dropping the oldest.
+ * At most HELD_PAGES pages and HELD_CHARACTERS characters are held. Reading ahead makes room by
+ * dropping the oldest pages out of view and stops when the pages in view fill it; a read for a
+ * click makes room by dropping the oldest.
  */
 import type { TreeNode } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
@@ -114,16 +115,30 @@ const idle = (run: () => void) => {
 
 const full = () => held.size >= HELD_PAGES || heldCharacters >= HELD_CHARACTERS;
 
+/**
+ * Room for a page in view: the oldest held pages that are out of view go first. Pages in view
+ * are never dropped to read another, so a view larger than the limit does not churn.
+ */
+function roomInView(): boolean {
+  if (!full()) return true;
+  const shown = new Set(inView);
+  for (const [id, load] of held) {
+    if (load.result && !shown.has(id)) drop(id);
+    if (!full()) return true;
+  }
+  return false;
+}
+
 const nextAhead = (): string | undefined =>
   inView.find((id) => id !== open && !held.has(id) && !unreadable.has(id));
 
 /** Reads the pages in view that are not held, one per idle period, until they all are. */
 function readAhead(): void {
-  if (aheadRunning || !ready || full() || nextAhead() === undefined) return;
+  if (aheadRunning || !ready || nextAhead() === undefined) return;
   aheadRunning = true;
   const next = () => {
-    const id = ready && !full() ? nextAhead() : undefined;
-    if (id === undefined) {
+    const id = ready ? nextAhead() : undefined;
+    if (id === undefined || !roomInView()) {
       aheadRunning = false;
       return;
     }
