@@ -56,11 +56,17 @@ function drop(id: string): void {
   heldCharacters -= load.size;
 }
 
-function evictOverflow(): void {
+/** At or over the limit: nothing more is read ahead. */
+const full = () => held.size >= HELD_PAGES || heldCharacters >= HELD_CHARACTERS;
+const over = () => held.size > HELD_PAGES || heldCharacters > HELD_CHARACTERS;
+
+/** Drops answered pages, oldest first and those `mayDrop` allows, until `enough()`. */
+function dropOldest(enough: () => boolean, mayDrop: (id: string) => boolean = () => true) {
   for (const [id, load] of held) {
-    if (held.size <= HELD_PAGES && heldCharacters <= HELD_CHARACTERS) return;
-    if (load.result) drop(id);
+    if (enough()) return true;
+    if (load.result && mayDrop(id)) drop(id);
   }
+  return enough();
 }
 
 function readPage(id: string): Load {
@@ -79,7 +85,7 @@ function readPage(id: string): Load {
     }
     load.size = result.data.content?.length ?? 0;
     heldCharacters += load.size;
-    evictOverflow();
+    dropOldest(() => !over());
   });
   return load;
 }
@@ -113,20 +119,16 @@ const idle = (run: () => void) => {
   else setTimeout(run, 50);
 };
 
-const full = () => held.size >= HELD_PAGES || heldCharacters >= HELD_CHARACTERS;
-
 /**
  * Room for a page in view: the oldest held pages that are out of view go first. Pages in view
  * are never dropped to read another, so a view larger than the limit does not churn.
  */
 function roomInView(): boolean {
-  if (!full()) return true;
   const shown = new Set(inView);
-  for (const [id, load] of held) {
-    if (load.result && !shown.has(id)) drop(id);
-    if (!full()) return true;
-  }
-  return false;
+  return dropOldest(
+    () => !full(),
+    (id) => !shown.has(id),
+  );
 }
 
 const nextAhead = (): string | undefined =>
