@@ -10,7 +10,7 @@ import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { fileBusyAtom, importProgressAtom } from '../files/file-atoms';
 import { ImportProgressView } from '../files/ImportProgressView';
-import { useImportOutcome } from '../files/useBookFileActions';
+import { useImportOutcome } from '../files/useImportOutcome';
 import { useWorkerQuery } from '../sections/useWorkerQuery';
 import './backups.css';
 

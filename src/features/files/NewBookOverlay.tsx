@@ -13,7 +13,7 @@ import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { ImportProgressView } from './ImportProgressView';
 import { openBook } from './open-book';
 import { rememberProject } from './remember-project';
-import { useImportOutcome } from './useBookFileActions';
+import { useImportOutcome } from './useImportOutcome';
 import './new-book.css';
 
 type Completion = 'saved_fs' | 'saved_download' | 'skipped';

@@ -10,55 +10,12 @@ import { useConfirm } from '../../components/confirm';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { saveStateAtom } from '../book/book-atoms';
-import { carryNoticeOverReload, pushNoticeAtom } from '../notify/notify-atoms';
+import { pushNoticeAtom } from '../notify/notify-atoms';
 import { setCurrentFile } from './current-file';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
-import { type OpenResult, openBook } from './open-book';
+import { openBook } from './open-book';
 import { type SaveResult, saveBook } from './save-book';
-
-export function useImportOutcome() {
-  const { t } = useTranslation();
-  const push = useSetAtom(pushNoticeAtom);
-  return useCallback(
-    (result: OpenResult): boolean => {
-      if (result.kind === 'cancelled') {
-        push({ level: 'info', message: t('import.cancelled') });
-        return false;
-      }
-      if (result.kind === 'start-failed') {
-        push({ level: 'error', message: t('import.start_failed', { reason: result.reason }) });
-        return false;
-      }
-      if (result.kind === 'rejected') {
-        const reason = t(`errors.${result.code}`, { defaultValue: result.message });
-        push({ level: 'error', message: t('import.failed', { reason }) });
-        return false;
-      }
-      const { report } = result;
-      const notice = report.failedTables.length
-        ? {
-            level: 'warning' as const,
-            message: t('import.warning', {
-              count: report.failedTables.length,
-              tables: report.failedTables.join(', '),
-            }),
-          }
-        : {
-            level: 'success' as const,
-            message: t(report.format === 'legacy' ? 'import.success_legacy' : 'import.success', {
-              tables: report.tablesProcessed,
-              records: report.recordsImported,
-            }),
-          };
-      // The spec reloads the page after an import; the message survives the reload.
-      carryNoticeOverReload(notice);
-      window.setTimeout(() => window.location.reload(), 600);
-      push(notice);
-      return true;
-    },
-    [push, t],
-  );
-}
+import { useImportOutcome } from './useImportOutcome';
 
 export function useBookFileActions() {
   const { t } = useTranslation();
