@@ -60,6 +60,11 @@ class FakeFileHandle {
     return node;
   }
 
+  async isSameEntry(other: unknown): Promise<boolean> {
+    const o = other as FakeFileHandle | null;
+    return o instanceof FakeFileHandle && o.parent === this.parent && o.name === this.name;
+  }
+
   async getFile(): Promise<File> {
     const node = this.node();
     return new File([node.bytes.slice()], this.name, { lastModified: node.lastModified });

@@ -4,7 +4,7 @@
  */
 import type { ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
-import { createAutosaveHandlers } from './domains/autosave/handlers';
+import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
@@ -15,6 +15,7 @@ import { createMetricsHandlers } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
+import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { TreeCache } from './domains/tree/tree-cache';
@@ -23,6 +24,10 @@ import { withResults } from './to-result';
 export interface ApiOptions {
   databaseName?: string;
   backup?: BackupWriter | null;
+  /** Private storage (tests pass an in-memory one). */
+  opfs?: OpfsRootProvider;
+  /** Where the book file binding is remembered (tests pass an in-memory one). */
+  bindingStore?: BindingStore;
 }
 
 export function createApi(options: ApiOptions = {}) {
@@ -30,7 +35,11 @@ export function createApi(options: ApiOptions = {}) {
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
   const importExport = createImportExportHandlers(session);
-  const storage = createStorageHandlers(session, importExport);
+  const storage = createStorageHandlers(
+    session,
+    importExport,
+    options.opfs ? { opfs: options.opfs } : {},
+  );
   const treeCache = new TreeCache(session);
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
@@ -50,7 +59,14 @@ export function createApi(options: ApiOptions = {}) {
         ...createMetricsHandlers(session, treeCache),
         ...importExport,
         ...storage,
-        ...createAutosaveHandlers(importExport, storage),
+        // Last: its newBook, importBook and restoreSnapshot drop the file binding of the old book.
+        ...createBookFileHandlers(
+          documents,
+          importExport,
+          storage,
+          lifecycle,
+          options.bindingStore,
+        ),
       },
       ensureOpen,
     ),

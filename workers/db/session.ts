@@ -9,6 +9,7 @@ import type { ChangeEvent, ChangeListener } from '../contract/events';
 import { createDatabase } from './database';
 import { populateDefaults } from './population';
 import { dumpDatabase, installedNativeVersion, nativeToSchemaVersion } from './raw-idb';
+import { writeFaultMiddleware } from './write-faults';
 
 /** Writes a recovery backup somewhere safe and returns its file name. */
 export type BackupWriter = (name: string, data: Record<string, unknown[]>) => Promise<string>;
@@ -53,6 +54,7 @@ export class DbSession {
 
   private build(): Dexie {
     const db = createDatabase(this.name);
+    db.use(writeFaultMiddleware);
     db.on('populate', (tx) => populateDefaults(tx, this.nextDocumentId).then(() => undefined));
     return db;
   }

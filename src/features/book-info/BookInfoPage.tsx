@@ -16,6 +16,7 @@ import {
   saveCopyright,
   saveFrontmatter,
 } from './records';
+import { COPYRIGHT_JOURNAL, FRONTMATTER_JOURNAL } from './record-journal';
 import { SaveStatusLine } from './SaveStatusLine';
 import { type RecordDraft, useRecordDraft } from './useRecordDraft';
 import './book-info.css';
@@ -40,8 +41,16 @@ export function BookInfoPage() {
   const { t } = useTranslation();
   const fmSource = useWorkerQuery(loadFrontmatter, []);
   const crSource = useWorkerQuery(loadCopyright, []);
-  const fm = useRecordDraft<FrontmatterForm>(fmSource.data, saveFrontmatter);
-  const cr = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright);
+  const fm = useRecordDraft<FrontmatterForm>(
+    fmSource.data,
+    saveFrontmatter,
+    FRONTMATTER_JOURNAL,
+  );
+  const cr = useRecordDraft<CopyrightRecord>(
+    crSource.data,
+    saveCopyright,
+    COPYRIGHT_JOURNAL,
+  );
   const loadError = fmSource.error ?? crSource.error;
 
   return (

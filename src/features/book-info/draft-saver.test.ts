@@ -112,4 +112,36 @@ describe('DraftSaver', () => {
     expect(statuses.at(-1)).toBe('error');
     expect(saver.current?.title).toBe('B');
   });
+
+  it('saves within the longest wait while the author keeps typing', async () => {
+    const { saver, calls } = setup();
+    for (let i = 1; i <= 8; i += 1) {
+      saver.change('title', 'x'.repeat(i));
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    // 1.6 s of typing with no 400 ms pause: saved after 1 s, not only once it stops.
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(calls[0]?.title).toBe('xxxxx');
+  });
+
+  it('journals every change synchronously and forgets it once stored', async () => {
+    const journal = new Map<string, unknown>();
+    const saver = new DraftSaver<Rec>({
+      delay: 400,
+      save: async (changes) => ({ title: '', author: '', toc: false, ...changes }),
+      onDraft: () => undefined,
+      onStatus: () => undefined,
+      journal: {
+        write: (field, value) => journal.set(field, value),
+        settle: (field, value) => {
+          if (journal.get(field) === value) journal.delete(field);
+        },
+      },
+    });
+    saver.receive({ title: '', author: '', toc: false });
+    saver.change('author', 'Ann');
+    expect(journal.get('author')).toBe('Ann');
+    await saver.flush();
+    expect(journal.has('author')).toBe(false);
+  });
 });

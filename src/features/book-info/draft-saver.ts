@@ -1,6 +1,7 @@
 /**
- * Field-by-field saving of one worker record: each change updates the draft at once and is
- * sent after a pause (debounce) or at once on flush; when a save returns, the field shows the
+ * Field-by-field saving of one worker record: each change updates the draft at once, is written
+ * to the synchronous journal (when one is given) and is sent after a pause (debounce), at most
+ * `maxWait` after the first unsent change while the author keeps typing, or at once on flush; when a save returns, the field shows the
  * stored value (the worker may have removed markup) unless the author has typed on meanwhile.
  */
 
@@ -15,11 +16,25 @@ export interface DraftSaverOptions<R extends object> {
   onStatus: (status: SaveStatus, error: string | null) => void;
   /** Debounce in milliseconds (default 400). */
   delay?: number;
+  /** Longest wait of a change while changes keep coming, in milliseconds (default 1000). */
+  maxWait?: number;
+  /** Keeps unsent field values synchronously, so a reload or a crash cannot lose them. */
+  journal?: FieldJournal;
+}
+
+/** A synchronous store of unsent field values (see writing/draft-journal). */
+export interface FieldJournal {
+  /** Records the latest value of a field. */
+  write(field: string, value: unknown): void;
+  /** Forgets the field unless a newer value was recorded meanwhile. */
+  settle(field: string, value: unknown): void;
 }
 
 export class DraftSaver<R extends object> {
   private draft: R | null = null;
   private readonly timers = new Map<keyof R, ReturnType<typeof setTimeout>>();
+  /** When the oldest unsent change of each field was made. */
+  private readonly dirtySince = new Map<keyof R, number>();
   private readonly dirty = new Set<keyof R>();
   private readonly inFlight = new Map<keyof R, number>();
   private readonly errors = new Map<keyof R, string>();
@@ -50,14 +65,18 @@ export class DraftSaver<R extends object> {
   change = <K extends keyof R>(key: K, value: R[K], immediate = false): void => {
     if (!this.draft) return;
     this.setDraft({ ...this.draft, [key]: value });
+    this.options.journal?.write(String(key), value);
     this.dirty.add(key);
+    if (!this.dirtySince.has(key)) this.dirtySince.set(key, Date.now());
     this.clearTimer(key);
     if (immediate) {
       void this.send(key);
     } else {
+      const waited = Date.now() - (this.dirtySince.get(key) ?? Date.now());
+      const wait = Math.min(this.options.delay ?? 400, (this.options.maxWait ?? 1000) - waited);
       this.timers.set(
         key,
-        setTimeout(() => void this.send(key), this.options.delay ?? 400),
+        setTimeout(() => void this.send(key), Math.max(0, wait)),
       );
     }
   };
@@ -83,6 +102,7 @@ export class DraftSaver<R extends object> {
     this.clearTimer(key);
     if (!this.dirty.has(key) || !this.draft) return;
     this.dirty.delete(key);
+    this.dirtySince.delete(key);
     const value = this.draft[key];
     this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
     this.pending += 1;
@@ -91,6 +111,7 @@ export class DraftSaver<R extends object> {
     try {
       stored = await this.options.save({ [key]: value } as Partial<R>);
       this.errors.delete(key);
+      this.options.journal?.settle(String(key), value);
     } catch (error) {
       this.errors.set(key, error instanceof Error ? error.message : String(error));
     }

@@ -1,6 +1,6 @@
 /** React binding of {@link DraftSaver}: a record draft that saves itself field by field. */
 import { useEffect, useState } from 'react';
-import { DraftSaver, type SaveStatus } from './draft-saver';
+import { DraftSaver, type FieldJournal, type SaveStatus } from './draft-saver';
 
 export interface RecordDraft<R extends object> {
   draft: R | null;
@@ -12,12 +12,14 @@ export interface RecordDraft<R extends object> {
 
 /**
  * Keeps a draft of `source` (re-read from the worker whenever the book changes) and saves each
- * changed field through `save`, debounced by `delay` ms. `save` must be a stable function.
+ * changed field through `save`, debounced by `delay` ms (at most a second while the author keeps
+ * typing), each change kept in `journal` until stored. `save` must be a stable function.
  * Unsent changes are saved when the component unmounts.
  */
 export function useRecordDraft<R extends object>(
   source: R | null,
   save: (changes: Partial<R>) => Promise<R>,
+  journal?: FieldJournal,
   delay = 400,
 ): RecordDraft<R> {
   const [draft, setDraft] = useState<R | null>(null);
@@ -30,6 +32,7 @@ export function useRecordDraft<R extends object>(
       new DraftSaver<R>({
         save,
         delay,
+        ...(journal ? { journal } : {}),
         onDraft: setDraft,
         onStatus: (status, error) => setState({ status, error }),
       }),

@@ -10,7 +10,9 @@ import { useSetAtom } from '../../state/jotai';
 import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/client';
 import { pushNoticeAtom } from '../notify/notify-atoms';
 import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
+import { replayRecordDrafts } from '../book-info/record-journal';
 import { replayPendingDrafts } from '../writing/content-saver';
+import { setJournalDocument } from '../writing/draft-journal';
 import {
   bookErrorAtom,
   bookReadyAtom,
@@ -49,6 +51,7 @@ export function useBookSync(): void {
         api.totalWordCount(),
       ]);
       if (!live) return;
+      setJournalDocument(unwrap(doc).uuid);
       setTitle(unwrap(fm).title);
       setSavedAt(unwrap(doc).savedAt);
       setTotal(unwrap(total));
@@ -65,8 +68,16 @@ export function useBookSync(): void {
             message: i18next.t('errors.database_recovered', { file: info.recoveredBackup }),
           });
         }
-        // Drafts a closed tab left behind are stored before anything reads the content.
-        await replayPendingDrafts();
+        // Drafts a closed or crashed tab left behind are stored before anything reads them.
+        setJournalDocument(info.documentId);
+        const recovered =
+          (await replayPendingDrafts(info.documentId)) + (await replayRecordDrafts(info.documentId));
+        if (recovered > 0) {
+          pushNotice({
+            level: 'success',
+            message: i18next.t('recovery.drafts_restored', { count: recovered }),
+          });
+        }
         await refresh();
         setPageReadsReady(true);
         setReady(true);

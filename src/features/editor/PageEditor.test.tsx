@@ -148,6 +148,27 @@ describe('PageEditor', () => {
     expect(handle.current?.flush()).toBeNull();
   });
 
+  it('reports edits within the longest wait while the author types without a pause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const onChange = vi.fn();
+      await render({ onChange, serializeDelayMs: 400, serializeMaxWaitMs: 600 });
+      // A key every 150 ms for 1.5 s: the quiet time never passes.
+      for (let i = 0; i < 10; i += 1) {
+        typeAtEnd(` w${i}`);
+        act(() => vi.advanceTimersByTime(150));
+      }
+      expect(onChange.mock.calls.length).toBeGreaterThanOrEqual(2);
+      const [firstHtml] = onChange.mock.calls[0] as [string];
+      expect(firstHtml).toContain('w0');
+      // The newest report holds everything typed until at most 600 ms before it.
+      const [lastHtml] = onChange.mock.calls.at(-1) as [string];
+      expect(lastHtml).toContain('w5');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells the host when the page has unsaved edits', async () => {
     const onDirtyChange = vi.fn();
     const handle = createRef<PageEditorHandle>();

@@ -40,6 +40,11 @@ import './editor.css';
 
 /** Default quiet time, in milliseconds, before an edited page is serialised. */
 export const SERIALIZE_DELAY_MS = 400;
+/**
+ * Longest time, in milliseconds, an edit waits to be serialised while the author types without
+ * a pause: with the worker's store this keeps every keystroke in the database within a second.
+ */
+export const SERIALIZE_MAX_WAIT_MS = 600;
 
 /** What the host can do with a mounted {@link PageEditor} (through `ref`). */
 export interface PageEditorHandle {
@@ -75,6 +80,8 @@ export interface PageEditorProps {
   settings?: PageEditorSettings;
   /** Quiet time before serialising, in milliseconds (default {@link SERIALIZE_DELAY_MS}). */
   serializeDelayMs?: number;
+  /** Longest wait while edits keep coming (default {@link SERIALIZE_MAX_WAIT_MS}). */
+  serializeMaxWaitMs?: number;
   ref?: Ref<PageEditorHandle>;
 }
 
@@ -107,6 +114,7 @@ function PageEditorBody({
   onDirtyChange,
   onInsertImage,
   serializeDelayMs = SERIALIZE_DELAY_MS,
+  serializeMaxWaitMs = SERIALIZE_MAX_WAIT_MS,
   ref,
 }: Omit<PageEditorProps, 'settings'>) {
   const { t } = useTranslation();
@@ -209,6 +217,7 @@ function PageEditorBody({
         onChange={onChange}
         onDirtyChange={onDirtyChange}
         delayMs={serializeDelayMs}
+        maxWaitMs={serializeMaxWaitMs}
         serializerRef={serializer}
       />
     </div>

@@ -7,6 +7,7 @@ export {
   type PageEditorHandle,
   type PageEditorProps,
   SERIALIZE_DELAY_MS,
+  SERIALIZE_MAX_WAIT_MS,
 } from './PageEditor';
 export type { PageEditorSettings } from './page-editor-settings';
 export { cleanPastedHtml } from './paste/clean-pasted-html';

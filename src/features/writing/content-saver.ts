@@ -5,7 +5,7 @@
 import type { SingleSection } from '../../../workers/contract/constants';
 import { workerApi } from '../../worker-client/client';
 import { forgetPageRead } from '../sections/page-loads';
-import { journalDraft, pendingDrafts, settleDraft } from './draft-journal';
+import { dropDraft, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
 
 let inFlight = 0;
 const listeners = new Set<(busy: boolean) => void>();
@@ -69,10 +69,18 @@ export async function saveContent(target: SaveTarget, html: string): Promise<boo
   }
 }
 
-/** Replays drafts left by a tab that closed before the worker stored them. */
-export async function replayPendingDrafts(): Promise<number> {
+/**
+ * Replays page and section drafts a tab left when it closed or crashed before the worker stored
+ * them (only those of the open book); returns how many were stored.
+ */
+export async function replayPendingDrafts(documentId: string): Promise<number> {
   let replayed = 0;
   for (const draft of pendingDrafts()) {
+    if (draft.html === undefined) continue; // record drafts are replayed by their forms' module
+    if (draft.doc && draft.doc !== documentId) {
+      dropDraft(draft.target); // another book's: that book was replaced and snapshotted
+      continue;
+    }
     const target = parseTarget(draft.target);
     if (!target) continue;
     if (await store(target, draft.html)) {

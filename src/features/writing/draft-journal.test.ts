@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasPendingDrafts, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
+import {
+  hasPendingDrafts,
+  journalDraft,
+  journalField,
+  pendingDrafts,
+  setJournalDocument,
+  settleDraft,
+  settleField,
+} from './draft-journal';
 
 beforeEach(() => localStorage.clear());
 
@@ -25,5 +33,33 @@ describe('draft journal', () => {
     localStorage.setItem('story-builder:draft:broken', '{not json');
     expect(pendingDrafts().map((d) => d.target)).toEqual(['page:a', 'section:prologue']);
     expect(localStorage.getItem('story-builder:draft:broken')).toBeNull();
+  });
+});
+
+describe('record fields in the journal', () => {
+  it('merges the fields of one record and settles them one by one', () => {
+    setJournalDocument('doc-a');
+    journalField('record:frontmatter', 'title', 'My Book');
+    journalField('record:frontmatter', 'author', 'Ann');
+    expect(pendingDrafts()).toEqual([
+      expect.objectContaining({
+        target: 'record:frontmatter',
+        doc: 'doc-a',
+        fields: { title: 'My Book', author: 'Ann' },
+      }),
+    ]);
+    settleField('record:frontmatter', 'title', 'My Bo');
+    settleField('record:frontmatter', 'title', 'My Book');
+    expect(pendingDrafts()[0]?.fields).toEqual({ author: 'Ann' });
+    settleField('record:frontmatter', 'author', 'Ann');
+    expect(hasPendingDrafts()).toBe(false);
+  });
+
+  it('tags drafts with the open book and starts afresh for another book', () => {
+    setJournalDocument('doc-a');
+    journalField('record:copyright', 'pen_name', 'A');
+    setJournalDocument('doc-b');
+    journalField('record:copyright', 'edition', '2');
+    expect(pendingDrafts()[0]).toMatchObject({ doc: 'doc-b', fields: { edition: '2' } });
   });
 });

@@ -1,16 +1,23 @@
 /**
- * A synchronous safety net for the last keystrokes: every content change is written to
- * localStorage before it is sent to the worker, and removed once the worker has stored it.
- * If the tab closes in between, the next start replays what is left.
+ * A synchronous safety net for the last keystrokes: every content change (a page's HTML, a form
+ * field's value) is written to localStorage before it is sent to the worker, and removed once the
+ * worker has stored it. If the tab closes or crashes in between, the next start replays what is
+ * left into the same book (entries carry the document id they belong to).
  */
 export interface Draft {
-  /** `page:<id>` for a tree page, `section:<table>` for a section, `appendix:<id>`. */
+  /** `page:<id>`, `section:<table>`, `appendix:<id>` (html) or `record:<table>` (fields). */
   target: string;
-  html: string;
+  /** The whole content of a page or section. */
+  html?: string;
+  /** Unsent field values of a record form. */
+  fields?: Record<string, unknown>;
+  /** The document the draft belongs to ('' when unknown). */
+  doc: string;
   at: number;
 }
 
 const PREFIX = 'story-builder:draft:';
+let documentId = '';
 
 const storage = (): Storage | null => {
   try {
@@ -20,27 +27,61 @@ const storage = (): Storage | null => {
   }
 };
 
-export function journalDraft(target: string, html: string): void {
+/** The open book's document id: drafts are tagged with it and replayed only into it. */
+export function setJournalDocument(id: string): void {
+  documentId = id;
+}
+
+function read(key: string): Draft | null {
+  const raw = storage()?.getItem(PREFIX + key);
+  if (!raw) return null;
   try {
-    storage()?.setItem(
-      PREFIX + target,
-      JSON.stringify({ target, html, at: Date.now() } satisfies Draft),
-    );
+    return JSON.parse(raw) as Draft;
+  } catch {
+    storage()?.removeItem(PREFIX + key);
+    return null;
+  }
+}
+
+function write(draft: Draft): void {
+  try {
+    storage()?.setItem(PREFIX + draft.target, JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage disabled: the worker save still happens.
   }
 }
 
+export function journalDraft(target: string, html: string): void {
+  write({ target, html, doc: documentId, at: Date.now() });
+}
+
+/** Records one field of a record form (merged with its other unsent fields). */
+export function journalField(target: string, field: string, value: unknown): void {
+  const previous = read(target);
+  const fields = previous?.doc === documentId ? { ...(previous.fields ?? {}) } : {};
+  fields[field] = value;
+  write({ target, fields, doc: documentId, at: Date.now() });
+}
+
 /** Removes the draft unless a newer one was journaled meanwhile. */
 export function settleDraft(target: string, html: string): void {
-  const s = storage();
-  const raw = s?.getItem(PREFIX + target);
-  if (!raw) return;
-  try {
-    if ((JSON.parse(raw) as Draft).html === html) s?.removeItem(PREFIX + target);
-  } catch {
-    s?.removeItem(PREFIX + target);
-  }
+  const draft = read(target);
+  if (draft && draft.html === html) storage()?.removeItem(PREFIX + target);
+}
+
+/** Removes a field of a record draft unless a newer value was journaled meanwhile. */
+export function settleField(target: string, field: string, value: unknown): void {
+  const draft = read(target);
+  if (!draft?.fields || !(field in draft.fields)) return;
+  if (JSON.stringify(draft.fields[field]) !== JSON.stringify(value)) return;
+  const { [field]: _settled, ...rest } = draft.fields;
+  if (Object.keys(rest).length === 0) storage()?.removeItem(PREFIX + target);
+  else write({ ...draft, fields: rest });
+}
+
+/** Forgets a draft whatever it holds (it was replayed, or belongs to a book that is gone). */
+export function dropDraft(target: string): void {
+  storage()?.removeItem(PREFIX + target);
 }
 
 export function pendingDrafts(): Draft[] {
@@ -50,12 +91,15 @@ export function pendingDrafts(): Draft[] {
   for (let i = 0; i < s.length; i += 1) {
     const key = s.key(i);
     if (!key?.startsWith(PREFIX)) continue;
-    try {
-      const draft = JSON.parse(s.getItem(key) ?? '') as Draft;
-      if (typeof draft.html === 'string' && typeof draft.target === 'string') out.push(draft);
-    } catch {
-      s.removeItem(key);
+    const draft = read(key.slice(PREFIX.length));
+    if (!draft) {
+      i -= 1; // read() removed a corrupt entry
+      continue;
     }
+    const valid =
+      typeof draft.target === 'string' &&
+      (typeof draft.html === 'string' || (draft.fields && typeof draft.fields === 'object'));
+    if (valid) out.push({ ...draft, doc: typeof draft.doc === 'string' ? draft.doc : '' });
   }
   return out.sort((a, b) => a.at - b.at);
 }

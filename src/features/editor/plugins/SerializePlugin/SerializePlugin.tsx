@@ -1,6 +1,8 @@
 /**
  * Debounced HTML serialisation. An edit only marks the page dirty; the HTML is generated after
- * a quiet period (in an idle callback where the browser has one), and at once when the editor
+ * a quiet period (in an idle callback where the browser has one) or, while the author keeps
+ * typing without a pause, at most `maxWaitMs` after the first unsaved edit (so every keystroke
+ * reaches the worker within about a second), and at once when the editor
  * loses focus, the page is hidden or unloaded, the host calls `flush()` (it does before loading
  * another page into the editor), or the editor unmounts. Serialising a long page on every keystroke would make typing lag.
  */
@@ -30,6 +32,8 @@ export interface SerializePluginProps {
   onDirtyChange?: ((dirty: boolean, pageKey: string) => void) | undefined;
   /** Quiet time after the last edit before serialising, in milliseconds. */
   delayMs: number;
+  /** Longest time an edit waits to be serialised while edits keep coming, in milliseconds. */
+  maxWaitMs: number;
   /** Receives the serializer while mounted. */
   serializerRef: RefObject<PageSerializer | null>;
 }
@@ -45,6 +49,7 @@ export function SerializePlugin({
   onChange,
   onDirtyChange,
   delayMs,
+  maxWaitMs,
   serializerRef,
 }: SerializePluginProps): null {
   const [editor] = useLexicalComposerContext();
@@ -56,6 +61,8 @@ export function SerializePlugin({
   useEffect(() => {
     const win = window as Window & IdleWindow;
     let dirty = false;
+    /** When the oldest edit not yet serialised was made (performance.now()). */
+    let dirtySince = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
 
@@ -80,6 +87,18 @@ export function SerializePlugin({
     };
     const schedule = () => {
       cancelScheduled();
+      const left = maxWaitMs - (performance.now() - dirtySince);
+      if (left <= delayMs) {
+        // The author has not paused: serialise when the longest wait is up, idle or not.
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            flush();
+          },
+          Math.max(0, left),
+        );
+        return;
+      }
       timer = setTimeout(() => {
         timer = undefined;
         if (win.requestIdleCallback) {
@@ -88,7 +107,7 @@ export function SerializePlugin({
               idle = undefined;
               flush();
             },
-            { timeout: delayMs * 2 },
+            { timeout: Math.max(0, maxWaitMs - (performance.now() - dirtySince)) },
           );
         } else {
           flush();
@@ -105,6 +124,7 @@ export function SerializePlugin({
       if (tags.has(HISTORY_MERGE_TAG)) return;
       if (!dirty) {
         dirty = true;
+        dirtySince = performance.now();
         callbacks.current.onDirtyChange?.(true, pageKey.current);
       }
       schedule();
@@ -126,7 +146,7 @@ export function SerializePlugin({
       document.removeEventListener('visibilitychange', onHidden);
       serializerRef.current = null;
     };
-  }, [editor, pageKey, delayMs, serializerRef]);
+  }, [editor, pageKey, delayMs, maxWaitMs, serializerRef]);
 
   return null;
 }

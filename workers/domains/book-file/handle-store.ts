@@ -1,7 +1,9 @@
 /**
- * The spec's "separate small local store" for the project's file-system handles: raw IndexedDB on
- * the main thread (Dexie belongs to the worker). One record, `current-project`, holds the project
- * folder handle, the book file handle and the file name, so a later visit can ask for access again.
+ * The spec's "separate small local store" for the project's file-system handles: raw IndexedDB,
+ * owned by the worker (the book file is written there). One record, `current-project`, holds the
+ * project folder handle, the book file handle and the file name, so a later visit can ask for
+ * access again — and the binding: the document id the file belongs to, the fingerprint of the
+ * last write, and where and when the last save went.
  */
 
 /** Database and object-store names: do not change without migrating stored handles. */
@@ -10,11 +12,29 @@ export const HANDLE_STORE_NAME = 'handles';
 export const CURRENT_PROJECT_KEY = 'current-project';
 const HANDLE_DB_VERSION = 1;
 
+/** Size and modification time of the book file right after this app wrote it. */
+export interface FileFingerprint {
+  size: number;
+  lastModified: number;
+}
+
+/** Where the last verified save went, and when (ISO time). */
+export interface LastSave {
+  target: 'file' | 'opfs';
+  /** The book file's name, or the private-storage path. */
+  name: string;
+  at: string;
+}
+
 /** The handles of the project being worked on. */
 export interface ProjectHandles {
   directoryHandle?: FileSystemDirectoryHandle;
   fileHandle?: FileSystemFileHandle;
   fileName: string;
+  /** The book (document id) the file belongs to; older records have none. */
+  documentId?: string;
+  lastWrite?: FileFingerprint;
+  lastSave?: LastSave;
 }
 
 /** What is stored under `current-project` (the handles plus when they were stored). */
@@ -74,9 +94,7 @@ export async function saveProjectHandles(
   handles: ProjectHandles,
   factory: IDBFactory = defaultFactory(),
 ): Promise<void> {
-  const record: StoredProjectHandles = { fileName: handles.fileName, savedAt: now() };
-  if (handles.directoryHandle) record.directoryHandle = handles.directoryHandle;
-  if (handles.fileHandle) record.fileHandle = handles.fileHandle;
+  const record: StoredProjectHandles = { ...handles, savedAt: now() };
   await withStore('readwrite', (store) => store.put(record, CURRENT_PROJECT_KEY), factory);
 }
 
@@ -96,12 +114,18 @@ export async function loadProjectHandles(
   }
   if (!value || typeof value !== 'object') return null;
   const stored = value as Partial<StoredProjectHandles>;
-  if (!stored.directoryHandle && !stored.fileHandle) return null;
+  if (!stored.directoryHandle && !stored.fileHandle && !stored.lastSave) return null;
   const handles: ProjectHandles = {
     fileName: typeof stored.fileName === 'string' ? stored.fileName : '',
   };
   if (stored.directoryHandle) handles.directoryHandle = stored.directoryHandle;
   if (stored.fileHandle) handles.fileHandle = stored.fileHandle;
+  if (typeof stored.documentId === 'string') handles.documentId = stored.documentId;
+  const w = stored.lastWrite;
+  if (w && Number.isFinite(w.size) && Number.isFinite(w.lastModified)) handles.lastWrite = w;
+  const l = stored.lastSave;
+  if (l && (l.target === 'file' || l.target === 'opfs') && typeof l.at === 'string')
+    handles.lastSave = { target: l.target, name: String(l.name ?? ''), at: l.at };
   return handles;
 }
 

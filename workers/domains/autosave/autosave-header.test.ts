@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withHeader } from './handlers';
+import { withHeader } from './autosave-header';
 
 describe('withHeader', () => {
   const header = { title: 'My Book', author: 'Ann', date: '2026-01-01T00:00:00.000Z' };

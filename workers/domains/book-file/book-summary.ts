@@ -1,0 +1,78 @@
+/**
+ * What a book file holds, for the overwrite guard: its document id, title and word count. Reads
+ * every shape Open accepts (the export file, with or without the auto-save header, and the
+ * private-storage form `{documentId, data}`); anything else is "not a book".
+ */
+import type { BookSummary } from '../../contract/book-file';
+
+const SECTION_TABLES = [
+  'prologue',
+  'introduction',
+  'epilogue',
+  'appendices',
+  'preface',
+  'acknowledgments',
+  'author_bio',
+  'glossary',
+  'bibliography',
+  'book_index',
+  'afterword',
+];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const rows = (data: Record<string, unknown>, table: string): Record<string, unknown>[] => {
+  const value = data[table];
+  return Array.isArray(value) ? value.filter(isObject) : [];
+};
+
+const wordsOf = (row: Record<string, unknown>): number => {
+  if (row.mark_for_delete === 1 || row.mark_for_delete === true) return 0;
+  const metrics = row.content_metrics;
+  const words = isObject(metrics) ? metrics.words : undefined;
+  if (typeof words === 'number' && Number.isFinite(words) && words > 0) return words;
+  // Older files without metrics: count the words of the text.
+  const content = typeof row.content === 'string' ? row.content : '';
+  const text = content.replace(/<[^>]*>/g, ' ').trim();
+  return text ? text.split(/\s+/).length : 0;
+};
+
+/** The summary of a parsed book file, or null when it is not a book. */
+export function summarizeBook(parsed: unknown): BookSummary | null {
+  if (!isObject(parsed)) return null;
+  let data: Record<string, unknown> | null = null;
+  let documentId: string | null = null;
+  if (isObject(parsed.data) && isObject((parsed.data as Record<string, unknown>).data)) {
+    // private-storage form: {documentId, data: {metadata, data}}
+    documentId = typeof parsed.documentId === 'string' ? parsed.documentId : null;
+    data = (parsed.data as Record<string, unknown>).data as Record<string, unknown>;
+  } else if (isObject(parsed.data)) {
+    data = parsed.data;
+  } else if (Array.isArray(parsed.documents) || Array.isArray(parsed.chapters)) {
+    data = parsed; // legacy form
+  }
+  if (!data) return null;
+  const doc = rows(data, 'current_document')[0] ?? rows(data, 'documents')[0];
+  if (!documentId && typeof doc?.uuid === 'string') documentId = doc.uuid;
+  const fm = rows(data, 'frontmatter')[0];
+  let words = 0;
+  for (const row of rows(data, 'tree_nodes')) words += wordsOf(row);
+  for (const row of rows(data, 'chapters')) words += wordsOf(row);
+  for (const table of SECTION_TABLES) for (const row of rows(data, table)) words += wordsOf(row);
+  return { documentId, title: typeof fm?.title === 'string' ? fm.title : '', words };
+}
+
+/** The summary of a book file's text: null when empty, 'not-a-book' when unreadable. */
+export function summarizeBookText(text: string): BookSummary | 'not-a-book' | null {
+  if (text.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    // The spec's text form: header lines before the JSON body.
+    const start = text.search(/\{/);
+    parsed = JSON.parse(start > 0 ? text.slice(start) : text);
+  } catch {
+    return 'not-a-book';
+  }
+  return summarizeBook(parsed) ?? 'not-a-book';
+}

@@ -1,0 +1,102 @@
+/**
+ * Writing the book file in the worker: the writable stream replaces the file only on close (the
+ * browser writes a swap copy first), then the file is read back and compared. Failures are told
+ * apart so the toolbar can say why and what fixes it.
+ */
+
+import type { SaveFailureCode } from '../../contract/book-file';
+import { openWritable, saveFaults } from './faults';
+import type { FileFingerprint } from './handle-store';
+
+/** A failed write, with the reason the author is shown. */
+export class FileWriteError extends Error {
+  constructor(
+    readonly code: SaveFailureCode,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'FileWriteError';
+  }
+}
+
+/** The failure code for what the browser threw. */
+export function classifyWriteError(error: unknown): SaveFailureCode {
+  if (error instanceof FileWriteError) return error.code;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'QuotaExceededError') return 'disk_full';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'permission_lost';
+  if (name === 'NotFoundError') return 'file_missing';
+  return 'storage_error';
+}
+
+type PermissionHandle = FileSystemHandle & {
+  queryPermission?: (d: { mode: 'readwrite' }) => Promise<PermissionState>;
+};
+
+/** The handle's read-write permission (granted where the browser has no permission model). */
+export async function writePermission(handle: FileSystemHandle): Promise<PermissionState> {
+  const injected = saveFaults().permission;
+  if (injected) return injected;
+  const query = (handle as PermissionHandle).queryPermission;
+  if (typeof query !== 'function') return 'granted';
+  try {
+    return await query.call(handle, { mode: 'readwrite' });
+  } catch {
+    return 'denied';
+  }
+}
+
+/** Writes `text` (atomically), reads it back, and returns the file's fingerprint. */
+export async function writeAndVerify(
+  handle: FileSystemFileHandle,
+  text: string,
+): Promise<FileFingerprint> {
+  let writable: FileSystemWritableFileStream;
+  try {
+    writable = await openWritable(handle);
+  } catch (error) {
+    throw new FileWriteError(classifyWriteError(error), (error as Error).message ?? '');
+  }
+  try {
+    await writable.write(text);
+    await writable.close();
+  } catch (error) {
+    await writable.abort().catch(() => undefined);
+    throw new FileWriteError(classifyWriteError(error), (error as Error).message ?? '');
+  }
+  let file: File;
+  try {
+    file = await handle.getFile();
+  } catch (error) {
+    throw new FileWriteError(classifyWriteError(error), (error as Error).message ?? '');
+  }
+  if ((await file.text()) !== text) {
+    throw new FileWriteError('verify_failed', 'The file did not read back as written');
+  }
+  return { size: file.size, lastModified: file.lastModified };
+}
+
+/** The file's text and fingerprint, or null when it cannot be read (missing, no access). */
+export async function readFile(
+  handle: FileSystemFileHandle,
+): Promise<{ text: string; fingerprint: FileFingerprint } | null> {
+  try {
+    const file = await handle.getFile();
+    return {
+      text: await file.text(),
+      fingerprint: { size: file.size, lastModified: file.lastModified },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The file's fingerprint without reading it, or null. */
+export async function fingerprintOf(handle: FileSystemFileHandle): Promise<FileFingerprint | null> {
+  try {
+    const file = await handle.getFile();
+    return { size: file.size, lastModified: file.lastModified };
+  } catch {
+    return null;
+  }
+}
