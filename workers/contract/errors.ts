@@ -44,7 +44,8 @@ export type ErrorCode =
   | 'database_name_mismatch'
   | 'backups_dir_failed'
   | 'opfs_write_failed'
-  | 'opfs_file_not_found';
+  | 'opfs_file_not_found'
+  | 'import_too_deep';
 
 type Params = Record<string, string | number>;
 
@@ -96,6 +97,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   backups_dir_failed: 'Failed to create backups directory',
   opfs_write_failed: 'Failed to write {name} to private storage: {reason}',
   opfs_file_not_found: 'File {name} not found in private storage',
+  import_too_deep:
+    'The file is nested too deeply: {path} goes more than {limit} levels down. It may be damaged, so it was not opened.',
 };
 
 export function formatMessage(template: string, params?: Params): string {
