@@ -11,7 +11,7 @@ import type { DbSession } from '../../db/session';
 import { exportDatabaseJson, type FileHandlesInput } from '../export/export-database';
 import { prepareImport } from './prepare-import';
 import { importBook } from './run-import';
-import type { ImportFormat, ImportProgress, ImportReport, SkippedTable } from './types';
+import type { ImportFormat, ImportNote, ImportProgress, ImportReport, SkippedTable } from './types';
 
 /** What an import of the text would do, without doing it. */
 export interface ImportPreview {
@@ -20,6 +20,8 @@ export interface ImportPreview {
   skipped: SkippedTable[];
   warnings: string[];
   fileHandles: number;
+  /** What the import would normalise or leave out. */
+  notes: ImportNote[];
 }
 
 export interface ExportedFile {
@@ -82,6 +84,7 @@ export function createImportExportHandlers(session: DbSession) {
         skipped: prepared.skipped,
         warnings: prepared.warnings,
         fileHandles: prepared.fileHandles.length,
+        notes: prepared.notes,
       };
     },
   };

@@ -118,6 +118,8 @@ async function runImport(
     skipped: prepared.skipped,
     warnings: prepared.warnings,
     fileHandles: prepared.fileHandles,
+    notes: prepared.notes,
+    notesOmitted: prepared.notesOmitted,
   };
   const total = report.recordsImported;
   emit({ phase: 'done', table: null, done: total, total, message: statusMessage(report).message });

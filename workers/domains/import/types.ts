@@ -1,5 +1,8 @@
 /** Types shared by the import modules: check results, the detected file, progress and report. */
 import { AppError, ERROR_MESSAGES, type ErrorCode, formatMessage } from '../../contract/errors';
+import type { ImportNote } from './import-notes';
+
+export type { ImportNote, ImportNoteCode } from './import-notes';
 
 type Params = Record<string, string | number>;
 
@@ -83,4 +86,8 @@ export interface ImportReport {
   skipped: SkippedTable[];
   warnings: string[];
   fileHandles: ImportedFileHandle[];
+  /** What the import normalised or left out, and why (the first 200; see notesOmitted). */
+  notes: ImportNote[];
+  /** How many more notes there were. */
+  notesOmitted: number;
 }

@@ -1,0 +1,137 @@
+/**
+ * The schema of the book file, table by table: the kind of every field the app reads (text,
+ * reference, number, 0/1 flag, yes/no, one of a list, text list, collaborators) and the value a
+ * missing or unusable field gets. Fields not named here are kept as they are (within the
+ * nesting limit, with finite numbers); a book from a newer app keeps what it does not know.
+ */
+import { DEFAULT_APP_SETTINGS, NOTE_DEFAULTS, SINGLE_SECTIONS } from '../../contract/constants';
+import type { FieldKind } from './field-kinds';
+
+type TableSchema = Readonly<Record<string, FieldKind>>;
+
+const line = (fallback = ''): FieldKind => ({ kind: 'text', fallback });
+const long: FieldKind = { kind: 'text', fallback: '', long: true };
+const reference: FieldKind = { kind: 'reference' };
+const position: FieldKind = { kind: 'number', fallback: 0 };
+const flag: FieldKind = { kind: 'flag' };
+const yesNo = (fallback = false): FieldKind => ({ kind: 'boolean', fallback });
+const number = (fallback: number): FieldKind => ({ kind: 'number', fallback });
+
+/** Fields of every record that has them. */
+const COMMON: TableSchema = {
+  documentId: line(),
+  uuid: line(),
+  position_in_list: position,
+  mark_for_delete: flag,
+};
+
+const section: TableSchema = { folderId: reference, content: long };
+
+const world: TableSchema = {
+  folderId: reference,
+  name: line(),
+  description: long,
+  type: line(),
+  img_id: reference,
+  default_image: line('uploaded'),
+};
+
+const TABLES: Record<string, TableSchema> = {
+  frontmatter: {
+    title: line(),
+    filename: line(),
+    author: line(),
+    description: long,
+    copyright: long,
+    genre: line(),
+    toc: yesNo(),
+  },
+  copyright: {
+    full_name: line(),
+    pen_name: line(),
+    edition: line(),
+    publication_year: line(),
+    publisher: line(),
+    additional_clause_text: long,
+    isbn: { kind: 'textList' },
+    collaborators: { kind: 'collaborators' },
+    rights: yesNo(),
+    fiction_disclaimer: yesNo(),
+    moral_rights: yesNo(),
+    external_content: yesNo(),
+    tm_notice: yesNo(),
+    public_domain: yesNo(),
+    permissions: yesNo(),
+    licensing: yesNo(),
+    additional_clause: yesNo(),
+  },
+  tree_nodes: {
+    parentId: reference,
+    name: line(),
+    title: line(),
+    content: long,
+    type: { kind: 'choice', options: ['folder', 'page'], fallback: 'page' },
+  },
+  folders: { folderId: reference, parentId: reference, name: line() },
+  chapters: { folderId: reference, parentId: reference, title: line(), content: long },
+  appendices: { ...section, title: line() },
+  ...Object.fromEntries(SINGLE_SECTIONS.map((table) => [table, section])),
+  body_content: { content: long },
+  characters: {
+    ...world,
+    role: line(),
+    goals: long,
+    arc: long,
+    likeability: line(),
+    image_url: line(),
+  },
+  locations: { ...world, climate: line(), history: long, notable_features: long },
+  flora_fauna: { ...world, behavior: long, habitat: long, significance: long, interactions: long },
+  cultures: { ...world, behavior: long, habitat: long, significance: long, interactions: long },
+  timelines: { ...world, event_date: line() },
+  notes: {
+    folderId: reference,
+    page_id: reference,
+    title: line(NOTE_DEFAULTS.title),
+    content: long,
+    color: line(NOTE_DEFAULTS.color),
+    background_color: line(NOTE_DEFAULTS.background_color),
+  },
+  labels: { folderId: reference, name: line(), color: line(), label: line(), alpha: number(0.7) },
+  app_settings: {
+    list_or_grid: {
+      kind: 'choice',
+      options: ['list', 'grid'],
+      fallback: DEFAULT_APP_SETTINGS.list_or_grid,
+    },
+    canvas_width: number(DEFAULT_APP_SETTINGS.canvas_width),
+    font_size: number(DEFAULT_APP_SETTINGS.font_size),
+    line_height: number(DEFAULT_APP_SETTINGS.line_height),
+    font_family: line(DEFAULT_APP_SETTINGS.font_family),
+    selected_theme: line(DEFAULT_APP_SETTINGS.selected_theme),
+    indent_size: number(DEFAULT_APP_SETTINGS.indent_size),
+    tab_spaces: number(DEFAULT_APP_SETTINGS.tab_spaces),
+  },
+  app_setup: { version: line() },
+  documents: {},
+  current_document: {},
+};
+
+/** Tables whose own fields are filled in when missing: the screens read them as text. */
+const FILLED_TABLES = new Set<string>(['frontmatter', 'tree_nodes']);
+
+/** The fields a record of `table` gets when it lacks them (never references or common ones). */
+export function fieldsToFill(table: string): string[] {
+  if (!FILLED_TABLES.has(table)) return [];
+  return Object.entries(TABLES[table] ?? {})
+    .filter(([, kind]) => kind.kind !== 'reference')
+    .map(([field]) => field);
+}
+
+/** The schema of a table's records: the common fields and the table's own. */
+export function tableSchema(table: string): TableSchema {
+  return { ...COMMON, ...(TABLES[table] ?? {}) };
+}
+
+/** Tables whose primary key is a positive integer the database assigns (all but tree_nodes). */
+export const hasNumericKey = (table: string): boolean => table !== 'tree_nodes';
