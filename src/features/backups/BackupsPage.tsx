@@ -44,7 +44,12 @@ export function BackupsPage() {
       reportImport(
         result.success
           ? { kind: 'imported', report: result.data, fileName: name }
-          : { kind: 'rejected', message: result.error.message, code: result.error.code },
+          : {
+              kind: 'rejected',
+              message: result.error.message,
+              code: result.error.code,
+              params: result.error.params,
+            },
       );
     } finally {
       setBusy(null);

@@ -1,18 +1,45 @@
 /**
  * How an Open (or a restore) ended, told to the author as a notice with the spec's messages;
- * after a successful import the page reloads and the notice survives the reload.
+ * after a successful import the page reloads and the notice survives the reload. A rejection
+ * is shown with its parameters (never a template); what the import corrected is summed up.
  */
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportReport } from '../../../workers/domains/import/types';
+import { errorText, importNoteText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
 import { carryNoticeOverReload, pushNoticeAtom } from '../notify/notify-atoms';
 import type { OpenResult } from './open-book';
+
+/** A rejected import, with the parameters of its Result error when the caller passes them. */
+type Rejected = Extract<OpenResult, { kind: 'rejected' }> & {
+  params?: Record<string, string | number> | undefined;
+};
+
+/** An outcome as reported: OpenResult, whose rejection may carry its error's parameters. */
+export type ImportOutcome = Exclude<OpenResult, { kind: 'rejected' }> | Rejected;
+
+/** Notes shown in the notice itself; the rest are counted. */
+const NOTES_SHOWN = 3;
+
+/** The message followed by what the import corrected or left out (the first few, in words). */
+function withCorrections(t: TFunction, message: string, report: ImportReport): string {
+  const notes = report.notes ?? [];
+  const total = notes.length + (report.notesOmitted ?? 0);
+  if (total === 0) return message;
+  const examples = notes
+    .slice(0, NOTES_SHOWN)
+    .map((note) => importNoteText(t, note))
+    .join('; ');
+  return `${message} ${t('import.corrected', { count: total, examples })}`;
+}
 
 export function useImportOutcome() {
   const { t } = useTranslation();
   const push = useSetAtom(pushNoticeAtom);
   return useCallback(
-    (result: OpenResult): boolean => {
+    (result: ImportOutcome): boolean => {
       if (result.kind === 'cancelled') {
         push({ level: 'info', message: t('import.cancelled') });
         return false;
@@ -22,12 +49,12 @@ export function useImportOutcome() {
         return false;
       }
       if (result.kind === 'rejected') {
-        const reason = t(`errors.${result.code}`, { defaultValue: result.message });
+        const reason = errorText(t, result);
         push({ level: 'error', message: t('import.failed', { reason }) });
         return false;
       }
       const { report } = result;
-      const notice = report.failedTables.length
+      const base = report.failedTables.length
         ? {
             level: 'warning' as const,
             message: t('import.warning', {
@@ -42,6 +69,7 @@ export function useImportOutcome() {
               records: report.recordsImported,
             }),
           };
+      const notice = { ...base, message: withCorrections(t, base.message, report) };
       // The spec reloads the page after an import; the message survives the reload.
       carryNoticeOverReload(notice);
       window.setTimeout(() => window.location.reload(), 600);
