@@ -74,3 +74,9 @@ export interface SaveFaults {
   /** IndexedDB writes fail (as with a full disk). */
   databaseWrite?: boolean;
 }
+
+/** Where a save should go: the bound file, a file the author chose, or a new file in a folder. */
+export type SaveTarget =
+  | { to: 'bound' }
+  | { to: 'file'; fileHandle: FileSystemFileHandle }
+  | { to: 'folder'; directoryHandle: FileSystemDirectoryHandle; fileName: string };

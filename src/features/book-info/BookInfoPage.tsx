@@ -9,6 +9,7 @@ import { useWorkerQuery } from '../sections/useWorkerQuery';
 import { BookTitleField } from './BookTitleField';
 import { CollaboratorsEditor } from './CollaboratorsEditor';
 import { CheckboxField, TextField, type TextFieldProps } from './fields';
+import { COPYRIGHT_JOURNAL, FRONTMATTER_JOURNAL } from './record-journal';
 import {
   type FrontmatterForm,
   loadCopyright,
@@ -16,7 +17,6 @@ import {
   saveCopyright,
   saveFrontmatter,
 } from './records';
-import { COPYRIGHT_JOURNAL, FRONTMATTER_JOURNAL } from './record-journal';
 import { SaveStatusLine } from './SaveStatusLine';
 import { type RecordDraft, useRecordDraft } from './useRecordDraft';
 import './book-info.css';
@@ -41,16 +41,8 @@ export function BookInfoPage() {
   const { t } = useTranslation();
   const fmSource = useWorkerQuery(loadFrontmatter, []);
   const crSource = useWorkerQuery(loadCopyright, []);
-  const fm = useRecordDraft<FrontmatterForm>(
-    fmSource.data,
-    saveFrontmatter,
-    FRONTMATTER_JOURNAL,
-  );
-  const cr = useRecordDraft<CopyrightRecord>(
-    crSource.data,
-    saveCopyright,
-    COPYRIGHT_JOURNAL,
-  );
+  const fm = useRecordDraft<FrontmatterForm>(fmSource.data, saveFrontmatter, FRONTMATTER_JOURNAL);
+  const cr = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
   const loadError = fmSource.error ?? crSource.error;
 
   return (

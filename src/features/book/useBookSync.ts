@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { documentLoadedAtom } from '../../app/interface-state';
 import { useSetAtom } from '../../state/jotai';
 import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/client';
+import { replayRecordDrafts } from '../book-info/record-journal';
 import { pushNoticeAtom } from '../notify/notify-atoms';
 import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
-import { replayRecordDrafts } from '../book-info/record-journal';
 import { replayPendingDrafts } from '../writing/content-saver';
 import { setJournalDocument } from '../writing/draft-journal';
 import {
@@ -71,7 +71,8 @@ export function useBookSync(): void {
         // Drafts a closed or crashed tab left behind are stored before anything reads them.
         setJournalDocument(info.documentId);
         const recovered =
-          (await replayPendingDrafts(info.documentId)) + (await replayRecordDrafts(info.documentId));
+          (await replayPendingDrafts(info.documentId)) +
+          (await replayRecordDrafts(info.documentId));
         if (recovered > 0) {
           pushNotice({
             level: 'success',

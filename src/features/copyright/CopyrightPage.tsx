@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../workers/contract/records';
 import { TextField } from '../book-info/fields';
-import { loadCopyright, loadFrontmatter, saveCopyright } from '../book-info/records';
 import { COPYRIGHT_JOURNAL } from '../book-info/record-journal';
+import { loadCopyright, loadFrontmatter, saveCopyright } from '../book-info/records';
 import { SaveStatusLine } from '../book-info/SaveStatusLine';
 import { useRecordDraft } from '../book-info/useRecordDraft';
 import { useWorkerQuery } from '../sections/useWorkerQuery';
@@ -21,11 +21,7 @@ export function CopyrightPage() {
   const { t } = useTranslation();
   const crSource = useWorkerQuery(loadCopyright, []);
   const fmSource = useWorkerQuery(loadFrontmatter, []);
-  const record = useRecordDraft<CopyrightRecord>(
-    crSource.data,
-    saveCopyright,
-    COPYRIGHT_JOURNAL,
-  );
+  const record = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
   const draft = record.draft;
   const loadError = crSource.error ?? fmSource.error;
 

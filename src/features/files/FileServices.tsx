@@ -1,80 +1,96 @@
 /**
- * Mounts the background file services once: auto-save (to the chosen book file, else to
- * private storage) and the file-permission monitor with its recovery flow.
+ * Mounts the background file services once: auto-save (the worker writes the book file, else
+ * private storage), the file-permission monitor with its recovery flow, and the save report the
+ * toolbar shows. After access is granted again the book is written to its file at once.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { BookFileState, SaveOutcome } from '../../../workers/contract/book-file';
 import { atom, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
-import type { FileSaveOutcome } from './autosave/autosave-types';
 import { type AutosaveControls, useAutosave } from './autosave/useAutosave';
-import { currentFile, dropFileHandle, setCurrentFile } from './current-file';
-import { isAbortError, pickOpenFile, writeAndVerify } from './file-system';
-import { saveProjectHandles } from './handles/handle-store';
+import { isAbortError, pickOpenFile } from './file-system';
+import {
+  FILE_HANDLES_RESTORED_EVENT,
+  REQUEST_FOLDER_SELECTION_EVENT,
+  type RestoredDetail,
+} from './permissions/recover-access';
 import {
   type PermissionMonitorControls,
   usePermissionMonitor,
 } from './permissions/usePermissionMonitor';
+import { rememberLocation } from './remember-project';
+import { saveReportAtom, takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
 
-type PermissionHandle = FileSystemFileHandle & {
-  queryPermission?: (d: { mode: 'readwrite' }) => Promise<PermissionState>;
-};
+/** The controls of the mounted services, for the status line and the settings. */
+export const autosaveControlsAtom = atom<AutosaveControls | null>(null);
+export const permissionControlsAtom = atom<PermissionMonitorControls | null>(null);
+/** True while the author has been asked to choose the project folder again. */
+export const folderRequestedAtom = atom(false);
 
-/** Writes the auto-save text to the chosen book file, without prompting (no user gesture). */
-export async function autosaveToFile(text: string): Promise<FileSaveOutcome> {
-  const handle = currentFile().fileHandle as PermissionHandle | null;
-  if (!handle) return 'no-handle';
-  try {
-    if (
-      handle.queryPermission &&
-      (await handle.queryPermission({ mode: 'readwrite' })) !== 'granted'
-    ) {
-      return 'permission-error';
-    }
-    await writeAndVerify(handle, text);
-    return 'saved';
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    return name === 'NotAllowedError' || name === 'SecurityError' ? 'permission-error' : 'failed';
-  }
+/** The book's header for a save (title, author, now). */
+export async function saveHeader() {
+  const fm = unwrap(await workerApi().getFrontmatter());
+  return { title: fm.title ?? '', author: fm.author ?? '', date: new Date().toISOString() };
 }
 
-async function autosaveToOpfs(text: string, title: string): Promise<void> {
-  const doc = unwrap(await workerApi().getCurrentDocument());
-  unwrap(await workerApi().autosaveToOpfs(text, title, doc.uuid));
-}
-
+/** Lets the author choose the book file again; binds it when it holds this book. */
 async function pickBookFileAgain(): Promise<boolean> {
   try {
     const handle = await pickOpenFile();
-    setCurrentFile({ fileHandle: handle, fileName: handle.name });
-    const { directoryHandle } = currentFile();
-    await saveProjectHandles({
-      fileHandle: handle,
-      fileName: handle.name,
-      ...(directoryHandle ? { directoryHandle } : {}),
-    });
-    return true;
+    const result = unwrap(await workerApi().bindBookFile(handle));
+    if (result.bound) rememberLocation(result.state, 'recovery');
+    return result.bound;
   } catch (error) {
     if (!isAbortError(error)) console.error(error);
     return false;
   }
 }
 
-/** The controls of the mounted services, for the status line and the settings. */
-export const autosaveControlsAtom = atom<AutosaveControls | null>(null);
-export const permissionControlsAtom = atom<PermissionMonitorControls | null>(null);
-
 export function FileServices() {
   const setAutosave = useSetAtom(autosaveControlsAtom);
   const setPermission = useSetAtom(permissionControlsAtom);
-  const autosave = useAutosave({
-    saveToFile: autosaveToFile,
-    saveToOpfs: autosaveToOpfs,
-    buildPayload: async (header) => unwrap(await workerApi().exportForAutosave(header)),
-    onHandleDropped: dropFileHandle,
-  });
+  const setFolderRequested = useSetAtom(folderRequestedAtom);
+  const takeOutcome = useSetAtom(takeSaveOutcomeAtom);
+  const takeState = useSetAtom(takeBookFileStateAtom);
+  const autosave = useAutosave({ onOutcome: takeOutcome });
   const permission = usePermissionMonitor({ pickBookFile: pickBookFileAgain });
   useEffect(() => setAutosave(autosave), [autosave, setAutosave]);
   useEffect(() => setPermission(permission), [permission, setPermission]);
+  const setReport = useSetAtom(saveReportAtom);
+  useEffect(() => {
+    // Granted in this visit: a later loss is "access required", not "session expired".
+    if (permission.status === 'granted') setReport((r) => ({ ...r, fromEarlierVisit: false }));
+  }, [permission.status, setReport]);
+
+  const refreshState = useCallback(async () => {
+    const state = await workerApi().bookFileState();
+    if (state.success) takeState(state.data);
+    return state.success ? state.data : null;
+  }, [takeState]);
+
+  const report = useRef(autosave.report);
+  report.current = autosave.report;
+  useEffect(() => {
+    void refreshState();
+    const onRestored = (event: Event) => {
+      const detail = (event as CustomEvent<RestoredDetail>).detail;
+      setFolderRequested(false);
+      void (async () => {
+        const state: BookFileState | null = await refreshState();
+        if (state) rememberLocation(state, detail?.source ?? 'recovery');
+        // Access is back: the book goes to its file now, not at the next edit.
+        const outcome: SaveOutcome = unwrap(await workerApi().accessRestored(await saveHeader()));
+        takeOutcome(outcome);
+        report.current(outcome);
+      })().catch((error: unknown) => console.error(error));
+    };
+    const onFolderRequested = () => setFolderRequested(true);
+    window.addEventListener(FILE_HANDLES_RESTORED_EVENT, onRestored);
+    window.addEventListener(REQUEST_FOLDER_SELECTION_EVENT, onFolderRequested);
+    return () => {
+      window.removeEventListener(FILE_HANDLES_RESTORED_EVENT, onRestored);
+      window.removeEventListener(REQUEST_FOLDER_SELECTION_EVENT, onFolderRequested);
+    };
+  }, [refreshState, setFolderRequested, takeOutcome]);
   return null;
 }

@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
 import { SUITE_WEBSITE_URL } from '../../app/links';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
 import { pushNoticeAtom } from '../notify/notify-atoms';
 import { createBookInProjectFolder } from './create-book';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { ImportProgressView } from './ImportProgressView';
 import { openBook } from './open-book';
-import { rememberProject } from './remember-project';
+import { rememberLocation } from './remember-project';
+import { takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
 import { useImportOutcome } from './useImportOutcome';
+import { useSaveQuestions } from './useSaveQuestions';
 import './new-book.css';
 
 type Completion = 'saved_fs' | 'saved_download' | 'skipped';
@@ -27,6 +30,10 @@ export function NewBookOverlay() {
   const progress = useAtomValue(importProgressAtom);
   const push = useSetAtom(pushNoticeAtom);
   const reportImport = useImportOutcome();
+  const takeOutcome = useSetAtom(takeSaveOutcomeAtom);
+  const takeState = useSetAtom(takeBookFileStateAtom);
+  const { resolveConflict } = useSaveQuestions();
+  const [savedAs, setSavedAs] = useState<{ fileName: string; at: string } | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,17 +55,22 @@ export function NewBookOverlay() {
     setError(null);
     setBusy('creating');
     try {
-      const result = await createBookInProjectFolder();
+      const result = await createBookInProjectFolder({ resolveConflict });
       if (result.success) {
+        if (result.method === 'file-system')
+          setSavedAs({ fileName: result.fileName, at: new Date().toISOString() });
         setCompletion(result.method === 'file-system' ? 'saved_fs' : 'saved_download');
         setStep(2);
       } else if (result.reason === 'folder-cancelled') setError(t('new_book.folder_cancelled'));
       else if (result.reason === 'folder-failed') setError(t('new_book.folder_failed'));
       else if (result.reason === 'save-cancelled') setError(t('files.save_cancelled'));
+      else if (result.reason === 'kept') setError(t('files.kept_existing'));
       else
         setError(
           result.detail
-            ? t('files.save_failed_reason', { reason: result.detail })
+            ? t('files.save_failed_reason', {
+                reason: t(`files.failure.${result.detail}`, { defaultValue: result.detail }),
+              })
             : t('files.save_failed'),
         );
     } finally {
@@ -79,7 +91,15 @@ export function NewBookOverlay() {
   };
 
   const finish = async () => {
-    await rememberProject();
+    // The file was bound to this book by the worker when it was written; the toolbar learns it.
+    if (savedAs) {
+      takeOutcome({ kind: 'saved', target: 'file', ...savedAs });
+      const state = await workerApi().bookFileState();
+      if (state.success) {
+        takeState(state.data);
+        rememberLocation(state.data, 'create');
+      }
+    }
     if (completion)
       push({
         level: completion === 'skipped' ? 'info' : 'success',
@@ -87,6 +107,7 @@ export function NewBookOverlay() {
       });
     setIsNew(false);
     setReloadFlag(false);
+    setSavedAs(null);
     ref.current?.close();
   };
 

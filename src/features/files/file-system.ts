@@ -1,6 +1,6 @@
 /**
  * File access for books: the File System Access API where the browser has it, and a download
- * plus an <input type=file> where it has not. Writes are verified by reading the file back.
+ * plus an <input type=file> where it has not. The files are written by the worker (domains/book-file).
  */
 
 type PickerWindow = Window & {
@@ -76,23 +76,9 @@ export async function ensureWritePermission(handle: FileSystemHandle): Promise<b
   return (await h.requestPermission?.({ mode: 'readwrite' })) === 'granted';
 }
 
-/** Writes the text (atomic: the browser swaps the file in on close) and reads it back. */
-export async function writeAndVerify(handle: FileSystemFileHandle, text: string): Promise<void> {
-  const writable = await handle.createWritable();
-  try {
-    await writable.write(text);
-    await writable.close();
-  } catch (error) {
-    await writable.abort().catch(() => undefined);
-    throw error;
-  }
-  const back = await (await handle.getFile()).text();
-  if (back !== text) throw new Error('The saved file did not read back the same; it was not saved');
-}
-
-/** Offers the text as a download named `fileName`. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offers the blob as a download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

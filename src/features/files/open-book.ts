@@ -1,14 +1,14 @@
 /**
  * Open: choose a book file (open picker, or a file input where the browser has none), import
  * it in the worker with progress, and report the outcome. The worker stages the import and
- * switches only on success, so a rejected file leaves the open book exactly as it was.
+ * switches only on success, so a rejected file leaves the open book exactly as it was; it keeps
+ * a snapshot of the replaced book, and the file binding goes with it (the opened file, when the
+ * picker gave a handle, becomes the new book's file).
  */
 import { proxy } from 'comlink';
 import type { ImportProgress, ImportReport } from '../../../workers/domains/import/types';
 import { workerApi } from '../../worker-client/client';
-import { setCurrentFile } from './current-file';
 import { canPickOpenFile, isAbortError, pickFileWithInput, pickOpenFile } from './file-system';
-import { rememberProject } from './remember-project';
 
 export type OpenResult =
   | { kind: 'imported'; report: ImportReport; fileName: string }
@@ -47,8 +47,8 @@ export async function importBookFile(
     return { kind: 'rejected', message: result.error.message, code: result.error.code };
   }
   if (handle) {
-    setCurrentFile({ fileHandle: handle, fileName: handle.name });
-    await rememberProject();
+    const bound = await workerApi().bindBookFile(handle);
+    if (!bound.success) console.error('Could not bind the opened file', bound.error);
   }
   return { kind: 'imported', report: result.data, fileName: file.name };
 }

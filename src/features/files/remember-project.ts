@@ -1,37 +1,28 @@
-/** Remembers the current book file and project folder across visits. */
-import { currentFile, setCurrentFile } from './current-file';
+/**
+ * The book's location across visits: the worker keeps the file binding (handles and document id);
+ * this side writes the spec's local-storage `documentLocation` entry and, at start, removes the
+ * swap files interrupted writes left in the project folder.
+ */
+import type { BookFileState } from '../../../workers/contract/book-file';
+import { unwrap, workerApi } from '../../worker-client/client';
 import { writeDocumentLocation } from './handles/document-location';
-import { loadProjectHandles, saveProjectHandles } from './handles/handle-store';
 
-export async function rememberProject(): Promise<void> {
-  const { fileHandle, directoryHandle, fileName } = currentFile();
-  try {
-    await saveProjectHandles({
-      ...(directoryHandle ? { directoryHandle } : {}),
-      ...(fileHandle ? { fileHandle } : {}),
-      fileName: fileName ?? fileHandle?.name ?? '',
-    });
-    writeDocumentLocation({
-      fileName: fileName ?? fileHandle?.name ?? '',
-      projectFolderName: directoryHandle?.name ?? '',
-      timestamp: new Date().toISOString(),
-      persistentHandles: Boolean(fileHandle || directoryHandle),
-    });
-  } catch (error) {
-    console.warn('Could not remember the project handles', error);
-  }
+/** Writes the local-storage location entry for the bound file. */
+export function rememberLocation(state: BookFileState, establishedFrom: string): void {
+  if (!state.fileName && !state.folderName) return;
+  writeDocumentLocation({
+    fileName: state.fileName ?? '',
+    projectFolderName: state.folderName ?? '',
+    timestamp: new Date().toISOString(),
+    persistentHandles: Boolean(state.fileHandle || state.directoryHandle),
+    establishedFrom,
+  });
 }
 
-/** At start: the remembered book file and folder become this session's (no prompt needed). */
+/** At start: cleans the bound project folder's swap files (only when access is granted). */
 export async function restoreProject(): Promise<void> {
-  const stored = await loadProjectHandles();
-  if (!stored) return;
-  setCurrentFile({
-    fileHandle: stored.fileHandle ?? null,
-    directoryHandle: stored.directoryHandle ?? null,
-    fileName: stored.fileName || null,
-  });
-  if (stored.directoryHandle) await cleanProjectSwapFiles(stored.directoryHandle).catch(() => []);
+  const state = unwrap(await workerApi().bookFileState());
+  if (state.directoryHandle) await cleanProjectSwapFiles(state.directoryHandle).catch(() => []);
 }
 
 type IterableDirectory = FileSystemDirectoryHandle & {

@@ -1,100 +1,117 @@
 /**
- * Save and Save as: the book's export JSON (built in the worker) written to the chosen file
- * with the File System Access API, or offered as a download. Every write is read back; an
- * empty book never silently replaces a non-empty file; a snapshot is kept in OPFS.
+ * Save, Save as and Create Book on the main thread: only what needs the author's click happens
+ * here (the pickers, the permission prompt, the question when a file holds another book); the
+ * worker builds the book and writes it (domains/book-file). Without the File System Access API
+ * the book is offered as a download.
  */
+import type { ConflictChoice, SaveOutcome, SaveTarget } from '../../../workers/contract/book-file';
 import { suggestedSaveName } from '../../../workers/contract/file-names';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { currentFile, setCurrentFile } from './current-file';
 import {
   canPickSaveFile,
-  downloadText,
+  downloadBlob,
   ensureWritePermission,
   isAbortError,
   pickSaveFile,
-  writeAndVerify,
 } from './file-system';
-import { rememberProject } from './remember-project';
 
 export type SaveResult =
-  | { kind: 'file'; fileName: string }
+  | { kind: 'file'; fileName: string; at: string }
   | { kind: 'download'; fileName: string }
   | { kind: 'cancelled' }
   | { kind: 'kept-existing' }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string; code?: string; fileName?: string };
+
+/** What the author chose when the file holds another book, more words, or no book. */
+export type ConflictAnswer = 'replace' | 'keep-both' | 'elsewhere' | 'cancel';
 
 export interface SaveOptions {
   saveAs?: boolean;
-  /** Asked before an empty book replaces a file that holds a book with words in it. */
-  confirmReplaceWithEmpty?: () => Promise<boolean>;
+  /** Asks the author what to do about a conflict (see ConflictAnswer). */
+  resolveConflict: (
+    conflict: Extract<SaveOutcome, { kind: 'conflict' }>,
+  ) => Promise<ConflictAnswer>;
 }
 
-/** A rough but safe test: does this export text hold any written words? */
-export function exportHasWords(json: string): boolean {
-  return /"words":\s*[1-9]/.test(json);
+const bookTitle = async () => unwrap(await workerApi().getFrontmatter()).title;
+
+/** Offers the book as a download (the worker's Blob; the text never becomes a string here). */
+export async function downloadBook(): Promise<SaveResult> {
+  const fileName = suggestedSaveName(await bookTitle());
+  downloadBlob(fileName, unwrap(await workerApi().bookFileBlob()));
+  unwrap(await workerApi().markDownloaded(fileName));
+  return { kind: 'download', fileName };
 }
 
-async function exportBook(): Promise<{ json: string; title: string }> {
-  const [exported, fm] = await Promise.all([
-    workerApi().exportDatabase(),
-    workerApi().getFrontmatter(),
-  ]);
-  return { json: unwrap(exported).json, title: unwrap(fm).title };
+function toResult(outcome: SaveOutcome): SaveResult {
+  if (outcome.kind === 'saved' && outcome.target === 'file')
+    return { kind: 'file', fileName: outcome.fileName, at: outcome.at };
+  if (outcome.kind === 'failed')
+    return { kind: 'failed', reason: outcome.code, code: outcome.code, fileName: outcome.fileName };
+  return { kind: 'failed', reason: 'storage_error' };
 }
 
-async function afterSave(json: string, title: string): Promise<void> {
-  unwrap(await workerApi().markSaved());
-  const snapshot = await workerApi().keepSnapshot(json, title);
-  if (!snapshot.success)
-    console.warn('Could not keep a snapshot in private storage', snapshot.error);
-}
-
-export async function saveBook(options: SaveOptions = {}): Promise<SaveResult> {
-  let json: string;
-  let title: string;
-  try {
-    ({ json, title } = await exportBook());
-  } catch (error) {
-    return { kind: 'failed', reason: (error as Error).message };
-  }
-  const suggested = suggestedSaveName(title);
-
-  if (!canPickSaveFile()) {
-    downloadText(suggested, json);
-    await afterSave(json, title);
-    return { kind: 'download', fileName: suggested };
-  }
-
-  let handle = options.saveAs ? null : currentFile().fileHandle;
-  if (!handle) {
-    try {
-      handle = await pickSaveFile(suggested);
-    } catch (error) {
-      if (isAbortError(error)) return { kind: 'cancelled' };
-      // The picker failed for another reason: fall back to a download.
-      console.warn('The save picker failed; offering a download instead', error);
-      downloadText(suggested, json);
-      await afterSave(json, title);
-      return { kind: 'download', fileName: suggested };
-    }
-  }
-
-  try {
-    if (!(await ensureWritePermission(handle))) {
-      return { kind: 'failed', reason: 'permission-denied' };
-    }
-    if (!exportHasWords(json) && options.confirmReplaceWithEmpty) {
-      const existing = await handle.getFile().catch(() => null);
-      if (existing && existing.size > 0 && exportHasWords(await existing.text())) {
-        if (!(await options.confirmReplaceWithEmpty())) return { kind: 'kept-existing' };
+/**
+ * Saves to `target`, and while the file holds something the author should decide about, asks:
+ * replace it (the worker snapshots it first), keep both (a new name beside it), or choose
+ * another place.
+ */
+export async function saveWithQuestions(
+  target: SaveTarget,
+  options: Pick<SaveOptions, 'resolveConflict'>,
+): Promise<SaveResult> {
+  let next = target;
+  let choice: ConflictChoice | undefined;
+  for (;;) {
+    const outcome = unwrap(await workerApi().saveBookFile(next, choice));
+    if (outcome.kind !== 'conflict') return toResult(outcome);
+    const answer = await options.resolveConflict(outcome);
+    choice = undefined;
+    if (answer === 'cancel') return { kind: 'kept-existing' };
+    if (answer === 'replace') {
+      choice = 'replace';
+    } else if (answer === 'keep-both' && next.to === 'folder') {
+      const free = unwrap(await workerApi().freeFileName(next.directoryHandle, next.fileName));
+      next = { ...next, fileName: free };
+    } else {
+      // keep both without a folder, or another place: the save picker, with a new name.
+      const name =
+        answer === 'keep-both'
+          ? outcome.fileName.replace(/(\.json)?$/i, '-2.json')
+          : suggestedSaveName(await bookTitle());
+      try {
+        const fileHandle = await pickSaveFile(name);
+        if (!(await ensureWritePermission(fileHandle)))
+          return { kind: 'failed', reason: 'permission_lost' };
+        next = { to: 'file', fileHandle };
+      } catch (error) {
+        if (isAbortError(error)) return { kind: 'cancelled' };
+        return { kind: 'failed', reason: (error as Error).message };
       }
     }
-    await writeAndVerify(handle, json);
-  } catch (error) {
-    return { kind: 'failed', reason: (error as Error).message };
   }
-  setCurrentFile({ fileHandle: handle, fileName: handle.name });
-  await rememberProject();
-  await afterSave(json, title);
-  return { kind: 'file', fileName: handle.name };
+}
+
+/** File → Save file (the bound file, else a new one) and File → Save file as. */
+export async function saveBook(options: SaveOptions): Promise<SaveResult> {
+  if (!canPickSaveFile()) return downloadBook();
+  const state = unwrap(await workerApi().bookFileState());
+  if (!options.saveAs && state.fileHandle) {
+    // The menu click lets the browser ask for access when it was lost.
+    if (!(await ensureWritePermission(state.fileHandle).catch(() => false)))
+      return { kind: 'failed', reason: 'permission_lost', code: 'permission_lost' };
+    return saveWithQuestions({ to: 'bound' }, options);
+  }
+  let fileHandle: FileSystemFileHandle;
+  try {
+    fileHandle = await pickSaveFile(suggestedSaveName(await bookTitle()));
+  } catch (error) {
+    if (isAbortError(error)) return { kind: 'cancelled' };
+    // The picker failed for another reason: fall back to a download.
+    console.warn('The save picker failed; offering a download instead', error);
+    return downloadBook();
+  }
+  if (!(await ensureWritePermission(fileHandle).catch(() => false)))
+    return { kind: 'failed', reason: 'permission_lost', code: 'permission_lost' };
+  return saveWithQuestions({ to: 'file', fileHandle }, options);
 }

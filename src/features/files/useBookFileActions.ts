@@ -1,41 +1,45 @@
 /**
  * The File actions as the author uses them: New book, Open file, Save file, Save file as.
- * Each reports its outcome as a notice, with the spec's messages.
+ * Each reports its outcome as a notice, with the spec's messages; a save that would replace
+ * another book asks first, and Open over unsaved work offers to save it first.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_BOOK_FLAG_DELAY_MS } from '../../../workers/contract/constants';
 import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
-import { useConfirm } from '../../components/confirm';
+import { useChoose, useConfirm } from '../../components/confirm';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { saveStateAtom } from '../book/book-atoms';
+import { dirtyAtom, saveStateAtom, totalWordsAtom } from '../book/book-atoms';
 import { pushNoticeAtom } from '../notify/notify-atoms';
-import { setCurrentFile } from './current-file';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { openBook } from './open-book';
+import { rememberLocation } from './remember-project';
 import { type SaveResult, saveBook } from './save-book';
+import { takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
 import { useImportOutcome } from './useImportOutcome';
+import { useSaveQuestions } from './useSaveQuestions';
 
-export function useBookFileActions() {
+/** Tells the author how a save ended, and keeps the toolbar's report in step. */
+export function useReportSave() {
   const { t } = useTranslation();
   const push = useSetAtom(pushNoticeAtom);
-  const confirm = useConfirm();
-  const setBusy = useSetAtom(fileBusyAtom);
-  const setProgress = useSetAtom(importProgressAtom);
-  const setProjectIsNew = useSetAtom(projectIsNewAtom);
-  const setReloadFlag = useSetAtom(reloadFlagAtom);
-  const saveState = useAtomValue(saveStateAtom);
-  const reportImport = useImportOutcome();
-
-  const reportSave = useCallback(
-    (result: SaveResult) => {
-      if (result.kind === 'file')
+  const takeOutcome = useSetAtom(takeSaveOutcomeAtom);
+  const takeState = useSetAtom(takeBookFileStateAtom);
+  return useCallback(
+    async (result: SaveResult) => {
+      if (result.kind === 'file') {
+        takeOutcome({ kind: 'saved', target: 'file', fileName: result.fileName, at: result.at });
+        const state = await workerApi().bookFileState();
+        if (state.success) {
+          takeState(state.data);
+          rememberLocation(state.data, 'save');
+        }
         push({
           level: 'success',
           message: t('files.saved_to_file', { fileName: result.fileName }),
         });
-      else if (result.kind === 'download')
+      } else if (result.kind === 'download')
         push({
           level: 'success',
           message: t('files.saved_download', { fileName: result.fileName }),
@@ -44,39 +48,72 @@ export function useBookFileActions() {
         push({ level: 'info', message: t('files.save_cancelled') });
       else if (result.kind === 'kept-existing')
         push({ level: 'info', message: t('files.kept_existing') });
-      else if (result.reason === 'permission-denied')
+      else if (result.reason === 'permission_lost')
         push({ level: 'error', message: t('files.permission_denied') });
-      else
-        push({ level: 'error', message: t('files.save_failed_reason', { reason: result.reason }) });
+      else {
+        if (result.code)
+          takeOutcome({
+            kind: 'failed',
+            code: result.code as 'storage_error',
+            fileName: result.fileName ?? '',
+            detail: '',
+          });
+        const reason = t(`files.failure.${result.reason}`, { defaultValue: result.reason });
+        push({ level: 'error', message: t('files.save_failed_reason', { reason }) });
+      }
     },
-    [push, t],
+    [push, t, takeOutcome, takeState],
   );
+}
+
+export function useBookFileActions() {
+  const { t } = useTranslation();
+  const push = useSetAtom(pushNoticeAtom);
+  const confirm = useConfirm();
+  const choose = useChoose();
+  const setBusy = useSetAtom(fileBusyAtom);
+  const setProgress = useSetAtom(importProgressAtom);
+  const setProjectIsNew = useSetAtom(projectIsNewAtom);
+  const setReloadFlag = useSetAtom(reloadFlagAtom);
+  const saveState = useAtomValue(saveStateAtom);
+  const dirty = useAtomValue(dirtyAtom);
+  const words = useAtomValue(totalWordsAtom);
+  const reportImport = useImportOutcome();
+  const reportSave = useReportSave();
+  const { resolveConflict } = useSaveQuestions();
 
   const save = useCallback(
-    async (saveAs: boolean) => {
+    async (saveAs: boolean): Promise<SaveResult> => {
       setBusy('saving');
       try {
-        reportSave(
-          await saveBook({
-            saveAs,
-            confirmReplaceWithEmpty: () =>
-              confirm({
-                title: t('files.replace'),
-                text: t('files.confirm_replace_empty'),
-                confirmLabel: t('files.replace'),
-                cancelLabel: t('files.keep'),
-                danger: true,
-              }),
-          }),
-        );
+        const result = await saveBook({ saveAs, resolveConflict });
+        await reportSave(result);
+        return result;
       } finally {
         setBusy(null);
       }
     },
-    [confirm, reportSave, setBusy, t],
+    [reportSave, resolveConflict, setBusy],
   );
 
   const open = useCallback(async () => {
+    if ((dirty || saveState === 'not-saved-yet') && words > 0) {
+      const answer = await choose({
+        title: t('files.open_over_unsaved.title'),
+        text: t('files.open_over_unsaved.text'),
+        choices: [
+          { value: 'save', label: t('files.open_over_unsaved.save_first'), style: 'primary' },
+          { value: 'open', label: t('files.open_over_unsaved.open_anyway') },
+          { value: 'cancel', label: t('files.cancel') },
+        ],
+        cancelValue: 'cancel',
+      });
+      if (answer === 'cancel') return;
+      if (answer === 'save') {
+        const saved = await save(false);
+        if (saved.kind !== 'file' && saved.kind !== 'download') return;
+      }
+    }
     setBusy('opening');
     push({ level: 'info', message: t('import.opening') });
     try {
@@ -86,7 +123,7 @@ export function useBookFileActions() {
       setBusy(null);
       setProgress(null);
     }
-  }, [push, reportImport, setBusy, setProgress, t]);
+  }, [choose, dirty, push, reportImport, save, saveState, setBusy, setProgress, t, words]);
 
   const newBook = useCallback(async () => {
     if (saveState !== 'saved') {
@@ -99,19 +136,22 @@ export function useBookFileActions() {
       });
       if (!ok) return;
     }
-    // Keep a copy of the current book in private storage before it is replaced.
-    await workerApi().snapshotCurrentBook();
+    // The worker keeps a snapshot of the current book and unbinds its file before replacing it.
     const result = await workerApi().newBook();
     if (!result.success) {
       push({ level: 'error', message: t('new_book.failed', { reason: result.error.message }) });
       return;
     }
-    setCurrentFile({ fileHandle: null, directoryHandle: null, fileName: null });
     window.setTimeout(() => {
       setProjectIsNew(true);
       setReloadFlag(true);
     }, NEW_BOOK_FLAG_DELAY_MS);
   }, [confirm, push, saveState, setProjectIsNew, setReloadFlag, t]);
 
-  return { save: () => save(false), saveAs: () => save(true), open, newBook };
+  return {
+    save: () => void save(false),
+    saveAs: () => void save(true),
+    open,
+    newBook,
+  };
 }

@@ -2,27 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { allPanelsAtom, panelsAtom, serenityModeAtom } from '../../app/interface-state';
 import { MenuButton } from '../../components/MenuButton';
-import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { saveStateAtom } from '../book/book-atoms';
+import { useAtom, useSetAtom } from '../../state/jotai';
 import { AutosaveStatusView } from '../files/AutosaveStatusView';
+import { SaveIndicator } from '../files/SaveIndicator';
 import { useFileMenuItems } from '../files/useFileMenuItems';
 import { markdownHelpOpenAtom, navOpenAtom } from './layout-atoms';
-
-function SaveIndicator() {
-  const { t } = useTranslation();
-  const state = useAtomValue(saveStateAtom);
-  const text =
-    state === 'not-saved-yet'
-      ? t('toolbar.not_saved_yet')
-      : state === 'unsaved'
-        ? t('toolbar.unsaved_changes')
-        : t('toolbar.all_saved');
-  return (
-    <output className={`save-indicator save-indicator--${state}`} aria-live="polite">
-      {text}
-    </output>
-  );
-}
 
 export function Toolbar() {
   const { t } = useTranslation();

@@ -13,6 +13,50 @@ const notify = () => {
   for (const l of listeners) l(inFlight > 0);
 };
 
+/** Content the worker failed to store (by target key), retried until it is stored. */
+const failed = new Map<string, { target: SaveTarget; html: string }>();
+let failure: string | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const problemListeners = new Set<(reason: string | null) => void>();
+const RETRY_MS = 3000;
+
+function setFailure(reason: string | null): void {
+  if (reason === failure) return;
+  failure = reason;
+  for (const l of problemListeners) l(reason);
+}
+
+/** Why the last content save failed, while any change is still not stored; else null. */
+export const contentSaveProblem = (): string | null => failure;
+
+/** Calls `listener` whenever content saves start or stop failing. */
+export function onContentSaveProblem(listener: (reason: string | null) => void): () => void {
+  problemListeners.add(listener);
+  return () => problemListeners.delete(listener);
+}
+
+function scheduleRetry(): void {
+  if (retryTimer !== undefined || failed.size === 0) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void retryFailedSaves();
+  }, RETRY_MS);
+}
+
+/** Tries again to store every change the worker refused (also on the author's "Try again"). */
+export async function retryFailedSaves(): Promise<void> {
+  for (const [key, { target, html }] of [...failed]) {
+    const reason = await store(target, html);
+    if (failed.get(key)?.html !== html) continue; // a newer edit took its place
+    if (reason === null) {
+      failed.delete(key);
+      settleDraft(key, html);
+    }
+  }
+  if (failed.size === 0) setFailure(null);
+  else scheduleRetry();
+}
+
 export const savesInFlight = (): number => inFlight;
 export function onSavingChange(listener: (busy: boolean) => void): () => void {
   listeners.add(listener);
@@ -40,16 +84,23 @@ function parseTarget(key: string): SaveTarget | null {
   return null;
 }
 
-async function store(target: SaveTarget, html: string): Promise<boolean> {
+/** Stores the content; resolves null when stored, else the reason it was not. */
+async function store(target: SaveTarget, html: string): Promise<string | null> {
   const api = workerApi();
-  const result =
-    target.kind === 'page'
-      ? await api.savePageContent(target.id, html)
-      : target.kind === 'section'
-        ? await api.saveSection(target.table, html)
-        : await api.updateAppendix(target.id, { content: html });
-  if (!result.success) console.error('Saving content failed', result.error);
-  return result.success;
+  try {
+    const result =
+      target.kind === 'page'
+        ? await api.savePageContent(target.id, html)
+        : target.kind === 'section'
+          ? await api.saveSection(target.table, html)
+          : await api.updateAppendix(target.id, { content: html });
+    if (result.success) return null;
+    console.error('Saving content failed', result.error);
+    return result.error.message;
+  } catch (error) {
+    console.error('Saving content failed', error);
+    return (error as Error).message;
+  }
 }
 
 /** Journals and stores one content change; resolves true once the worker has it. */
@@ -60,9 +111,17 @@ export async function saveContent(target: SaveTarget, html: string): Promise<boo
   inFlight += 1;
   notify();
   try {
-    const ok = await store(target, html);
-    if (ok) settleDraft(key, html);
-    return ok;
+    const reason = await store(target, html);
+    if (reason === null) {
+      settleDraft(key, html);
+      if (failed.delete(key) && failed.size === 0) setFailure(null);
+      return true;
+    }
+    // Kept in the journal; shown on screen; tried again until the worker stores it.
+    failed.set(key, { target, html });
+    setFailure(reason);
+    scheduleRetry();
+    return false;
   } finally {
     inFlight -= 1;
     notify();
@@ -83,7 +142,7 @@ export async function replayPendingDrafts(documentId: string): Promise<number> {
     }
     const target = parseTarget(draft.target);
     if (!target) continue;
-    if (await store(target, draft.html)) {
+    if ((await store(target, draft.html)) === null) {
       settleDraft(draft.target, draft.html);
       replayed += 1;
     }

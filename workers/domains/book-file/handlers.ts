@@ -11,6 +11,7 @@ import type {
   ConflictChoice,
   SaveFaults,
   SaveOutcome,
+  SaveTarget,
 } from '../../contract/book-file';
 import { PROJECT_SUBFOLDERS } from '../../contract/constants';
 import type { DocumentRecord } from '../../contract/records';
@@ -43,12 +44,6 @@ export const AUTOSAVE_SNAPSHOT_EVERY_MS = 10 * 60_000;
 type Documents = ReturnType<typeof createDocumentHandlers>;
 type ImportExport = ReturnType<typeof createImportExportHandlers>;
 type Storage = ReturnType<typeof createStorageHandlers>;
-
-/** Where a save should go. */
-export type SaveTarget =
-  | { to: 'bound' }
-  | { to: 'file'; fileHandle: FileSystemFileHandle }
-  | { to: 'folder'; directoryHandle: FileSystemDirectoryHandle; fileName: string };
 
 export interface AutosaveHeader {
   title: string;
@@ -462,6 +457,10 @@ export function createBookFileHandlers(
       options: { clear?: boolean } = {},
       onProgress?: (progress: ImportProgress) => unknown,
     ): Promise<ImportReport> {
+      // The book being replaced is kept as a snapshot first (when it holds any words).
+      const { json } = await importExport.exportDatabase();
+      const replaced = summarizeBook(JSON.parse(json));
+      if ((replaced?.words ?? 0) > 0) await keepSnapshot(json, replaced?.title ?? '', false);
       const report = await importExport.importBook(input, options, onProgress);
       await unbind();
       return report;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AutosaveDeps, FileSaveOutcome } from './autosave-controller';
+import type { SaveOutcome } from '../../../../workers/contract/book-file';
+import type { AutosaveDeps } from './autosave-controller';
 import { setupController as setup } from './autosave-test-fixture';
 
 const MINUTE = 60_000;
@@ -22,10 +23,10 @@ describe('auto-save controller', () => {
     await vi.advanceTimersByTimeAsync(1500);
     controller.notifyEdit();
     await vi.advanceTimersByTimeAsync(1999);
-    expect(deps.saveToFile).not.toHaveBeenCalled();
+    expect(deps.save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
-    expect(deps.markSaved).toHaveBeenCalledWith(new Date(Date.now()).toISOString());
+    expect(deps.save).toHaveBeenCalledTimes(1);
+    expect(controller.getStatus().lastSaveTime).toBe(Date.now());
   });
 
   it('an immediate save cancels the pending debounced one', async () => {
@@ -34,21 +35,21 @@ describe('auto-save controller', () => {
     controller.notifyEdit();
     expect(await controller.saveNow()).toBe('file');
     await vi.advanceTimersByTimeAsync(5000);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
   });
 
   it('saves every interval while enabled and stops when disabled', async () => {
     const { controller, deps } = setup();
     await controller.init();
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(3);
+    expect(deps.save).toHaveBeenCalledTimes(3);
     controller.notifyEdit();
     await controller.disable();
     expect(deps.persistSettings).toHaveBeenLastCalledWith({ enabled: false, interval: 5 });
     await vi.advanceTimersByTimeAsync(20 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(3);
+    expect(deps.save).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing while disabled', async () => {
@@ -60,7 +61,7 @@ describe('auto-save controller', () => {
     expect(await controller.saveNow()).toBe('disabled');
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(deps.getDocument).not.toHaveBeenCalled();
-    expect(deps.saveToFile).not.toHaveBeenCalled();
+    expect(deps.save).not.toHaveBeenCalled();
   });
 
   it('does nothing without a document or without a title', async () => {
@@ -72,58 +73,50 @@ describe('auto-save controller', () => {
     await controller.init();
     expect(await controller.saveNow()).toBe('no-document');
     expect(await controller.saveNow()).toBe('no-document');
-    expect(deps.buildPayload).not.toHaveBeenCalled();
-    expect(deps.saveToFile).not.toHaveBeenCalled();
-    expect(deps.saveToOpfs).not.toHaveBeenCalled();
+    expect(deps.save).not.toHaveBeenCalled();
     expect(controller.getStatus().lastSaveTime).toBeNull();
   });
 
   it('skips a save while another one is running', async () => {
-    let release: (outcome: FileSaveOutcome) => void = () => undefined;
-    const saveToFile = vi.fn(() => new Promise<FileSaveOutcome>((resolve) => (release = resolve)));
-    const { controller } = setup({ saveToFile });
+    let release: (outcome: SaveOutcome) => void = () => undefined;
+    const save = vi.fn(() => new Promise<SaveOutcome>((resolve) => (release = resolve)));
+    const { controller } = setup({ save });
     await controller.init();
     const first = controller.saveNow();
     await flush();
     expect(controller.getStatus().inProgress).toBe(true);
     expect(await controller.saveNow()).toBe('busy');
-    release('saved');
+    release({ kind: 'saved', target: 'file', fileName: 'b.json', at: new Date().toISOString() });
     expect(await first).toBe('file');
-    expect(saveToFile).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
     expect(controller.getStatus().inProgress).toBe(false);
   });
 
-  it('falls back to private storage when the file save fails or there is no handle', async () => {
-    const saveToFile = vi
-      .fn<AutosaveDeps['saveToFile']>()
-      .mockResolvedValueOnce('failed')
-      .mockResolvedValueOnce('no-handle')
-      .mockRejectedValueOnce(new Error('disk gone'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { controller, deps } = setup({ saveToFile });
-    await controller.init();
-    for (let i = 0; i < 3; i++) expect(await controller.saveNow()).toBe('opfs');
-    expect(deps.saveToOpfs).toHaveBeenCalledTimes(3);
-    expect(deps.saveToOpfs).toHaveBeenCalledWith('{"data":{}}', 'My Book');
-    expect(deps.onHandleDropped).not.toHaveBeenCalled();
-    expect(deps.markSaved).toHaveBeenCalledTimes(3);
-  });
-
-  it('drops the file handle on a permission error and falls back', async () => {
-    const { controller, deps, calls } = setup({
-      saveToFile: vi.fn(async (): Promise<FileSaveOutcome> => 'permission-error'),
+  it('says when the book went to private storage and why the file was not written', async () => {
+    const at = new Date().toISOString();
+    const { controller, deps } = setup();
+    vi.mocked(deps.save).mockResolvedValueOnce({
+      kind: 'saved',
+      target: 'opfs',
+      path: 'documents/b.json',
+      at,
+      fileProblem: { kind: 'failed', code: 'disk_full', fileName: 'b.json', detail: '' },
     });
     await controller.init();
     expect(await controller.saveNow()).toBe('opfs');
-    expect(deps.onHandleDropped).toHaveBeenCalledTimes(1);
-    expect(deps.saveToOpfs).toHaveBeenCalledTimes(1);
-    expect(calls).toEqual(['opfs']);
+    expect(controller.getStatus()).toMatchObject({
+      lastTarget: 'opfs',
+      problem: { kind: 'failed', code: 'disk_full', fileName: 'b.json' },
+    });
+    expect(deps.onOutcome).toHaveBeenCalledTimes(1);
+    // The next save reaches the file: the problem is cleared.
+    expect(await controller.saveNow()).toBe('file');
+    expect(controller.getStatus()).toMatchObject({ lastTarget: 'file', problem: null });
   });
 
-  it('reports a failure when both targets fail, and clears it after the next save', async () => {
-    const saveToOpfs = vi.fn<AutosaveDeps['saveToOpfs']>().mockRejectedValueOnce(new Error('full'));
-    const saveToFile = vi.fn<AutosaveDeps['saveToFile']>().mockResolvedValue('failed');
-    const { controller, deps } = setup({ saveToFile, saveToOpfs });
+  it('reports a failure when nothing could be saved, and clears it after the next save', async () => {
+    const { controller, deps } = setup();
+    vi.mocked(deps.save).mockRejectedValueOnce(new Error('full'));
     await controller.init();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await controller.saveNow()).toBe('failed');
@@ -131,16 +124,16 @@ describe('auto-save controller', () => {
       key: 'autosave.errors.save_failed',
       reason: 'full',
     });
-    expect(deps.markSaved).not.toHaveBeenCalled();
-    expect(await controller.saveNow()).toBe('opfs');
+    expect(controller.getStatus().lastSaveTime).toBeNull();
+    expect(await controller.saveNow()).toBe('file');
     expect(controller.getStatus().error).toBeNull();
   });
 
-  it('passes the header to the payload builder', async () => {
+  it('passes the header to the save', async () => {
     const { controller, deps } = setup();
     await controller.init();
     await controller.saveNow();
-    expect(deps.buildPayload).toHaveBeenCalledWith({
+    expect(deps.save).toHaveBeenCalledWith({
       title: 'My Book',
       author: 'Jane',
       date: '2026-03-01T10:00:00.000Z',

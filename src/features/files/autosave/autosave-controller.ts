@@ -3,6 +3,8 @@
  * enabled a repeating timer saves every `interval` minutes and edits save 2 s after the last one.
  * A save writes the chosen book file first and falls back to private storage (OPFS).
  */
+
+import type { SaveOutcome } from '../../../../workers/contract/book-file';
 import { AUTOSAVE_DEBOUNCE_MS } from '../../../../workers/contract/constants';
 import {
   AutosaveIntervalError,
@@ -18,12 +20,7 @@ import {
   type TimerId,
 } from './autosave-types';
 
-export type {
-  AutosaveDeps,
-  AutosaveOutcome,
-  AutosaveStatus,
-  FileSaveOutcome,
-} from './autosave-types';
+export type { AutosaveDeps, AutosaveOutcome, AutosaveStatus } from './autosave-types';
 
 /** Auto-save state machine; see the module comment. */
 export class AutosaveController {
@@ -34,6 +31,8 @@ export class AutosaveController {
   private running = false;
   private lastSaveTime: number | null = null;
   private error: AutosaveError | null = null;
+  private lastTarget: AutosaveStatus['lastTarget'] = null;
+  private problem: AutosaveStatus['problem'] = null;
   private repeatTimer: TimerId | null = null;
   private debounceTimer: TimerId | null = null;
   private changedByUser = false;
@@ -66,6 +65,8 @@ export class AutosaveController {
       lastSaveTime: this.lastSaveTime,
       error: this.error,
       nextSaveTime: next ? (this.lastSaveTime ?? 0) + this.interval * 60_000 : null,
+      lastTarget: this.lastTarget,
+      problem: this.problem,
     };
   }
 
@@ -138,24 +139,22 @@ export class AutosaveController {
       const title = doc?.title.trim() ?? '';
       if (!doc || !title) return 'no-document';
       this.emit();
-      const stamp = this.now();
-      const date = new Date(stamp).toISOString();
-      const payload = await this.deps.buildPayload({ title: doc.title, author: doc.author, date });
-      let target: AutosaveOutcome = 'file';
-      const fileOutcome = await this.deps.saveToFile(payload).catch((error: unknown) => {
-        console.error(error);
-        return 'failed' as const;
-      });
-      if (fileOutcome === 'permission-error') this.deps.onHandleDropped?.();
-      if (fileOutcome !== 'saved') {
-        await this.deps.saveToOpfs(payload, doc.title);
-        target = 'opfs';
+      const date = new Date(this.now()).toISOString();
+      const outcome = await this.deps.save({ title: doc.title, author: doc.author, date });
+      this.deps.onOutcome?.(outcome);
+      if (outcome.kind !== 'saved') {
+        if (outcome.kind === 'skipped') return 'no-document';
+        this.error = {
+          key: 'autosave.errors.save_failed',
+          reason: outcome.kind === 'failed' ? outcome.code : outcome.reason,
+        };
+        return 'failed';
       }
-      this.lastSaveTime = stamp;
+      this.lastSaveTime = Date.parse(outcome.at);
+      this.lastTarget = outcome.target;
+      this.problem = outcome.target === 'opfs' ? (outcome.fileProblem ?? null) : null;
       this.error = null;
-      // The book is on disk; failing to stamp the document is logged, not reported as a failed save.
-      await this.deps.markSaved(date).catch((error: unknown) => console.error(error));
-      return target;
+      return outcome.target;
     } catch (error) {
       console.error(error);
       this.error = { key: 'autosave.errors.save_failed', reason: (error as Error).message };
@@ -164,6 +163,16 @@ export class AutosaveController {
       this.running = false;
       this.emit();
     }
+  }
+
+  /** Records a save made outside the timer (a manual save, access restored). */
+  report(outcome: SaveOutcome): void {
+    if (outcome.kind !== 'saved') return;
+    this.lastSaveTime = Date.parse(outcome.at);
+    this.lastTarget = outcome.target;
+    this.problem = outcome.target === 'opfs' ? (outcome.fileProblem ?? null) : null;
+    this.error = null;
+    this.emit();
   }
 
   private async commit(): Promise<void> {

@@ -24,7 +24,7 @@ describe('auto-save settings', () => {
     const status = await controller.init();
     expect(status).toMatchObject({ enabled: true, interval: 5 });
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
   });
 
   it('reads missing or damaged settings with defaults', () => {
@@ -59,9 +59,9 @@ describe('auto-save settings', () => {
     await controller.setInterval(2);
     expect(deps.persistSettings).toHaveBeenLastCalledWith({ enabled: true, interval: 2 });
     await vi.advanceTimersByTimeAsync(MINUTE + 59_000);
-    expect(deps.saveToFile).not.toHaveBeenCalled(); // the 5-minute timer is gone
+    expect(deps.save).not.toHaveBeenCalled(); // the 5-minute timer is gone
     await vi.advanceTimersByTimeAsync(1000);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
   });
 
   it('enable takes an optional positive interval and ignores an invalid one', async () => {
@@ -74,7 +74,7 @@ describe('auto-save settings', () => {
     await controller.enable(3);
     expect(deps.persistSettings).toHaveBeenLastCalledWith({ enabled: true, interval: 3 });
     await vi.advanceTimersByTimeAsync(3 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
   });
 
   it('toggle switches between enabled and disabled', async () => {
@@ -111,6 +111,8 @@ describe('auto-save status', () => {
       lastSaveTime: null,
       error: null,
       nextSaveTime: null,
+      lastTarget: null,
+      problem: null,
     });
     await controller.saveNow();
     const saved = Date.parse('2026-03-01T10:00:00.000Z');
@@ -133,6 +135,6 @@ describe('auto-save status', () => {
     expect(listener).toHaveBeenCalledTimes(count);
     controller.dispose();
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    expect(deps.saveToFile).toHaveBeenCalledTimes(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
   });
 });

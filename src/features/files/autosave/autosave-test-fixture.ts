@@ -1,8 +1,9 @@
 /** Test fixture: an auto-save controller with recording fakes for every dependency. */
 import { vi } from 'vitest';
-import { AutosaveController, type AutosaveDeps, type FileSaveOutcome } from './autosave-controller';
+import type { SaveOutcome } from '../../../../workers/contract/book-file';
+import { AutosaveController, type AutosaveDeps } from './autosave-controller';
 
-/** Builds a controller whose dependencies are spies; `calls` lists the save targets in order. */
+/** Builds a controller whose dependencies are spies; `calls` lists the saves in order. */
 export function setupController(overrides: Partial<AutosaveDeps> = {}) {
   const calls: string[] = [];
   const deps = {
@@ -10,16 +11,11 @@ export function setupController(overrides: Partial<AutosaveDeps> = {}) {
     loadSettings: vi.fn<AutosaveDeps['loadSettings']>(async () => ({ enabled: true, interval: 5 })),
     persistSettings: vi.fn(async () => undefined),
     getDocument: vi.fn(async () => ({ title: 'My Book', author: 'Jane' })),
-    buildPayload: vi.fn(async () => '{"data":{}}'),
-    saveToFile: vi.fn(async (): Promise<FileSaveOutcome> => {
-      calls.push('file');
-      return 'saved';
+    save: vi.fn(async (header: { date: string }): Promise<SaveOutcome> => {
+      calls.push('save');
+      return { kind: 'saved', target: 'file', fileName: 'my-book.json', at: header.date };
     }),
-    saveToOpfs: vi.fn(async () => {
-      calls.push('opfs');
-    }),
-    markSaved: vi.fn(async () => undefined),
-    onHandleDropped: vi.fn(),
+    onOutcome: vi.fn(),
     ...overrides,
   } satisfies AutosaveDeps;
   const controller = new AutosaveController(deps);

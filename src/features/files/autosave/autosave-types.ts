@@ -1,10 +1,15 @@
 /** Types of the auto-save controller: its status, outcomes and injected dependencies. */
+
+import type { SaveFileProblem, SaveOutcome } from '../../../../workers/contract/book-file';
 import { AUTOSAVE_DEFAULT_INTERVAL_MIN } from '../../../../workers/contract/constants';
 import type { AutosaveSetting } from './autosave-settings';
-import type { AutosaveHeader } from './payload';
 
-/** What writing to the chosen file gave. */
-export type FileSaveOutcome = 'saved' | 'no-handle' | 'permission-error' | 'failed';
+/** The spec's auto-save header; `date` is an ISO time. */
+export interface AutosaveHeader {
+  title: string;
+  author: string;
+  date: string;
+}
 
 /** What one save attempt did. */
 export type AutosaveOutcome = 'file' | 'opfs' | 'disabled' | 'busy' | 'no-document' | 'failed';
@@ -24,6 +29,10 @@ export interface AutosaveStatus {
   error: AutosaveError | null;
   /** Last save plus the interval; null when disabled or never saved. */
   nextSaveTime: number | null;
+  /** Where the last save went: the book file, or private storage. */
+  lastTarget: 'file' | 'opfs' | null;
+  /** Why the last save did not reach the book file (null when it did, or there is none). */
+  problem: SaveFileProblem | null;
 }
 
 export type TimerId = ReturnType<typeof globalThis.setTimeout>;
@@ -38,13 +47,10 @@ export interface AutosaveDeps {
   loadSettings(): Promise<AutosaveSetting | boolean | undefined>;
   persistSettings(setting: AutosaveSetting): Promise<void>;
   getDocument(): Promise<{ title: string; author: string } | null>;
-  /** The text to write; receives the header (callers may ignore it). */
-  buildPayload(header: AutosaveHeader): Promise<string>;
-  saveToFile(payloadText: string): Promise<FileSaveOutcome>;
-  saveToOpfs(payloadText: string, title: string): Promise<void>;
-  markSaved(isoTime: string): Promise<void>;
-  /** Called when a permission error made the controller drop the file handle. */
-  onHandleDropped?: () => void;
+  /** Saves the book (the worker writes the file, or private storage) and says where. */
+  save(header: AutosaveHeader): Promise<SaveOutcome>;
+  /** Told of every save outcome (the toolbar shows it). */
+  onOutcome?: (outcome: SaveOutcome) => void;
 }
 
 /** The initial status before settings are loaded. */
@@ -55,4 +61,6 @@ export const INITIAL_AUTOSAVE_STATUS: AutosaveStatus = {
   lastSaveTime: null,
   error: null,
   nextSaveTime: null,
+  lastTarget: null,
+  problem: null,
 };

@@ -15,8 +15,8 @@ function fakeWorker(autosave: AppSettingsRecord['various']['autosave']) {
       ok({ ...settings, ...changes }),
     ),
     getFrontmatter: vi.fn<AutosaveWorker['getFrontmatter']>(async () => ok(frontmatter)),
-    markSaved: vi.fn<AutosaveWorker['markSaved']>(async (at) =>
-      ok({ uuid: 'd', savedAt: at ?? null, createdAt: '', updatedAt: '' }),
+    autosaveBook: vi.fn<AutosaveWorker['autosaveBook']>(async (header) =>
+      ok({ kind: 'saved' as const, target: 'file' as const, fileName: 'b.json', at: header.date }),
     ),
   };
 }
@@ -44,12 +44,13 @@ describe('auto-save on the worker facade', () => {
     expect(await deps.getDocument()).toBeNull();
   });
 
-  it('stamps the save time and surfaces a failed stamp', async () => {
+  it('saves through the worker and surfaces a failed save', async () => {
     const api = fakeWorker(true);
     const deps = autosaveDepsFromWorker(api);
-    await deps.markSaved('2026-03-01T10:00:00.000Z');
-    expect(api.markSaved).toHaveBeenCalledWith('2026-03-01T10:00:00.000Z');
-    api.markSaved.mockResolvedValueOnce(fail({ message: 'nope' }));
-    await expect(deps.markSaved('x')).rejects.toThrow('nope');
+    const header = { title: 'T', author: '', date: '2026-03-01T10:00:00.000Z' };
+    expect(await deps.save(header)).toMatchObject({ kind: 'saved', target: 'file' });
+    expect(api.autosaveBook).toHaveBeenCalledWith(header);
+    api.autosaveBook.mockResolvedValueOnce(fail({ message: 'nope' }));
+    await expect(deps.save(header)).rejects.toThrow('nope');
   });
 });

@@ -1,28 +1,26 @@
 /**
  * The auto-save dependencies the worker facade already answers: settings in app settings record
- * 1 (`various.autosave`), the book's title and author from the front matter, and the saved stamp.
+ * 1 (`various.autosave`), the book's title and author from the front matter, and the save itself
+ * (the worker builds and writes the book; its text never comes to this thread).
  */
-import type {
-  AppSettingsRecord,
-  DocumentRecord,
-  FrontmatterRecord,
-} from '../../../../workers/contract/records';
+import type { SaveOutcome } from '../../../../workers/contract/book-file';
+import type { AppSettingsRecord, FrontmatterRecord } from '../../../../workers/contract/records';
 import type { Result } from '../../../../workers/contract/result';
 import { unwrap } from '../../../worker-client/client';
-import type { AutosaveDeps } from './autosave-types';
+import type { AutosaveDeps, AutosaveHeader } from './autosave-types';
 
 /** The part of the worker facade auto-save uses. */
 export interface AutosaveWorker {
   getSettings(): Promise<Result<AppSettingsRecord>>;
   updateSettings(changes: Partial<AppSettingsRecord>): Promise<Result<AppSettingsRecord>>;
   getFrontmatter(): Promise<Result<FrontmatterRecord>>;
-  markSaved(at?: string): Promise<Result<DocumentRecord>>;
+  autosaveBook(header: AutosaveHeader): Promise<Result<SaveOutcome>>;
 }
 
-/** Builds loadSettings, persistSettings, getDocument and markSaved on the worker facade. */
+/** Builds loadSettings, persistSettings, getDocument and save on the worker facade. */
 export function autosaveDepsFromWorker(
   api: AutosaveWorker,
-): Pick<AutosaveDeps, 'loadSettings' | 'persistSettings' | 'getDocument' | 'markSaved'> {
+): Pick<AutosaveDeps, 'loadSettings' | 'persistSettings' | 'getDocument' | 'save'> {
   return {
     async loadSettings() {
       return unwrap(await api.getSettings()).various.autosave;
@@ -36,8 +34,8 @@ export function autosaveDepsFromWorker(
       if (!result.success) return null; // no open book
       return { title: result.data.title ?? '', author: result.data.author ?? '' };
     },
-    async markSaved(isoTime) {
-      unwrap(await api.markSaved(isoTime));
+    async save(header) {
+      return unwrap(await api.autosaveBook(header));
     },
   };
 }

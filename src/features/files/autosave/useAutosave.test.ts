@@ -17,7 +17,7 @@ const worker = vi.hoisted(() => ({
   settings: { various: { autosave: true, theme_extra: 1 } } as Record<string, unknown>,
   listener: null as ((event: ChangeEvent) => void) | null,
   updateSettings: [] as unknown[],
-  markSaved: [] as unknown[],
+  saves: [] as unknown[],
 }));
 
 vi.mock('../../../worker-client/client', async (importOriginal) => ({
@@ -29,9 +29,9 @@ vi.mock('../../../worker-client/client', async (importOriginal) => ({
       return ok(worker.settings);
     },
     getFrontmatter: async () => ok({ title: 'My Book', author: 'Jane' }),
-    markSaved: async (at: string) => {
-      worker.markSaved.push(at);
-      return ok({ savedAt: at });
+    autosaveBook: async (header: { date: string }) => {
+      worker.saves.push(header);
+      return ok({ kind: 'saved', target: 'file', fileName: 'b.json', at: header.date });
     },
   }),
   subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
@@ -45,11 +45,7 @@ vi.mock('../../../worker-client/client', async (importOriginal) => ({
 let root: Root;
 let controls: AutosaveControls | null;
 const store = createStore();
-const options: UseAutosaveOptions = {
-  saveToFile: vi.fn(async () => 'saved' as const),
-  saveToOpfs: vi.fn(async () => undefined),
-  buildPayload: vi.fn(async (header) => JSON.stringify({ header })),
-};
+const options: UseAutosaveOptions = { onOutcome: vi.fn() };
 
 function Probe() {
   controls = useAutosave(options);
@@ -78,13 +74,13 @@ describe('useAutosave', () => {
       worker.listener?.({ kind: 'table-changed', table: 'documents', ids: [1] });
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(options.saveToFile).not.toHaveBeenCalled(); // bookkeeping is not an edit
+    expect(worker.saves).toHaveLength(0); // bookkeeping is not an edit
     await act(async () => {
       worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
       await vi.advanceTimersByTimeAsync(2000);
     });
-    expect(options.saveToFile).toHaveBeenCalledTimes(1);
-    expect(worker.markSaved).toHaveLength(1);
+    expect(worker.saves).toHaveLength(1);
+    expect(options.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ target: 'file' }));
     expect(store.get(autosaveStatusAtom).lastSaveTime).not.toBeNull();
   });
 

@@ -1,23 +1,21 @@
 /**
  * Runs auto-save while mounted: an AutosaveController on the worker facade, saving after edits
- * (the worker's change events) and on its timer, with its status in `autosaveStatusAtom`. Writing
- * the file, the OPFS copy and the payload come from the caller (the save code).
+ * (the worker's change events) and on its timer, with its status in `autosaveStatusAtom`. The
+ * worker builds and writes the book (its file, else private storage) and says where it went.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { SaveOutcome } from '../../../../workers/contract/book-file';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { subscribeToChanges, workerApi } from '../../../worker-client/client';
 import { autosaveStatusAtom } from './autosave-atoms';
 import { AutosaveController } from './autosave-controller';
-import type { AutosaveDeps, AutosaveOutcome, AutosaveStatus } from './autosave-types';
+import type { AutosaveOutcome, AutosaveStatus } from './autosave-types';
 import { autosaveDepsFromWorker } from './autosave-worker-deps';
 
-/** What the caller supplies: the save targets and the payload. */
+/** What the caller may supply. */
 export interface UseAutosaveOptions {
-  saveToFile: AutosaveDeps['saveToFile'];
-  saveToOpfs: AutosaveDeps['saveToOpfs'];
-  buildPayload: AutosaveDeps['buildPayload'];
-  /** Called when a permission error dropped the file handle. */
-  onHandleDropped?: () => void;
+  /** Told of every auto-save outcome. */
+  onOutcome?: (outcome: SaveOutcome) => void;
 }
 
 /** The status and the controls of auto-save. */
@@ -30,13 +28,15 @@ export interface AutosaveControls {
   setInterval: (minutes: number) => Promise<void>;
   saveNow: () => Promise<AutosaveOutcome>;
   notifyEdit: () => void;
+  /** Records a save made elsewhere (File → Save, access restored) in the status. */
+  report: (outcome: SaveOutcome) => void;
 }
 
 /** Tables whose changes are bookkeeping, not edits (saving itself writes them). */
 const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
 
 /** Starts auto-save for the open book; see the module comment. Mount once. */
-export function useAutosave(options: UseAutosaveOptions): AutosaveControls {
+export function useAutosave(options: UseAutosaveOptions = {}): AutosaveControls {
   const status = useAtomValue(autosaveStatusAtom);
   const setStatus = useSetAtom(autosaveStatusAtom);
   const latest = useRef(options);
@@ -48,10 +48,7 @@ export function useAutosave(options: UseAutosaveOptions): AutosaveControls {
   useEffect(() => {
     const controller = new AutosaveController({
       ...autosaveDepsFromWorker(workerApi()),
-      saveToFile: (text) => latest.current.saveToFile(text),
-      saveToOpfs: (text, title) => latest.current.saveToOpfs(text, title),
-      buildPayload: (header) => latest.current.buildPayload(header),
-      onHandleDropped: () => latest.current.onHandleDropped?.(),
+      onOutcome: (outcome) => latest.current.onOutcome?.(outcome),
     });
     controllerRef.current = controller;
     const unsubscribeStatus = controller.subscribe(setStatus);
@@ -92,6 +89,7 @@ export function useAutosave(options: UseAutosaveOptions): AutosaveControls {
       setInterval: (minutes: number) => call((c) => c.setInterval(minutes), undefined),
       saveNow: () => call<AutosaveOutcome>((c) => c.saveNow(), 'disabled'),
       notifyEdit: () => controllerRef.current?.notifyEdit(),
+      report: (outcome: SaveOutcome) => controllerRef.current?.report(outcome),
     }),
     [status, call],
   );

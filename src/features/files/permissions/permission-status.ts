@@ -4,7 +4,12 @@
  * at start, again 1 s later, polls while granted, and reports a loss of access.
  */
 import { PERMISSION_POLL_MS, PERMISSION_RECHECK_MS } from '../../../../workers/contract/constants';
-import type { ProjectHandles } from '../handles/handle-store';
+/** The bound book file and project folder, as the permission request needs them. */
+export interface ProjectHandles {
+  directoryHandle?: FileSystemDirectoryHandle;
+  fileHandle?: FileSystemFileHandle;
+  fileName: string;
+}
 
 /** A handle's permission state, as `queryPermission` reports it. */
 export type HandlePermission = 'granted' | 'prompt' | 'denied';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ProjectHandles } from '../handles/handle-store';
+import type { ProjectHandles } from './permission-status';
 import {
   FILE_HANDLES_RESTORED_EVENT,
   REQUEST_FOLDER_SELECTION_EVENT,

@@ -4,9 +4,9 @@
  * success alert, or the failure alert with troubleshooting text and an offer to retry or reselect
  * (the book file, or the project folder through a `request-folder-selection` event).
  */
-import type { ProjectHandles } from '../handles/handle-store';
+
 import { type PermissionVariant, permissionConfirmMessage, type Translate } from './dialog-text';
-import type { PermissionCapableHandle } from './permission-status';
+import type { PermissionCapableHandle, ProjectHandles } from './permission-status';
 
 /** Window event fired after access was granted again (detail: RestoredDetail). */
 export const FILE_HANDLES_RESTORED_EVENT = 'file-handles-restored';

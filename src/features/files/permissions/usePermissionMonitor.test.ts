@@ -15,24 +15,30 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-// Handles with methods cannot go through IndexedDB's structured clone, so the store is faked.
+// The worker holds the binding and answers the permission; here it is faked.
 const file = vi.hoisted(() => ({
   state: 'granted' as PermissionState,
   requested: 'granted' as PermissionState,
 }));
-vi.mock('../handles/handle-store', () => ({
-  loadProjectHandles: async () => ({
-    fileName: 'book.json',
-    fileHandle: {
-      name: 'book.json',
-      queryPermission: async () => file.state,
-      requestPermission: async () => {
-        file.state = file.requested;
-        return file.requested;
-      },
+vi.mock('../../../worker-client/client', async (importOriginal) => {
+  const fileHandle = {
+    name: 'book.json',
+    requestPermission: async () => {
+      file.state = file.requested;
+      return file.requested;
     },
-  }),
-}));
+  };
+  return {
+    ...(await importOriginal<typeof import('../../../worker-client/client')>()),
+    workerApi: () => ({
+      bookFilePermission: async () => ({ success: true, data: file.state }),
+      bookFileState: async () => ({
+        success: true,
+        data: { fileName: 'book.json', fileHandle, directoryHandle: null, folderName: null },
+      }),
+    }),
+  };
+});
 
 let i18nInstance: i18n;
 let root: Root;

@@ -1,21 +1,29 @@
 /**
- * Watches the stored project's file permission while mounted (PermissionMonitor on the handle
- * store), keeps `permissionStatusAtom` current, and runs the recovery flow as "lost" when access
- * goes away. Picking the book file again comes from the caller (the open/save code).
+ * Watches the book file's permission while mounted (PermissionMonitor on the worker, which holds
+ * the file binding), keeps `permissionStatusAtom` current, and runs the recovery flow as "lost"
+ * when access goes away. Picking the book file again comes from the caller (the open/save code).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { unwrap, workerApi } from '../../../worker-client/client';
 import { updateDocumentLocation } from '../handles/document-location';
-import { loadProjectHandles } from '../handles/handle-store';
 import type { PermissionVariant } from './dialog-text';
 import { permissionStatusAtom } from './permission-atoms';
-import {
-  checkProjectPermission,
-  PermissionMonitor,
-  type PermissionStatus,
-} from './permission-status';
+import type { ProjectHandles } from './permission-status';
+import { PermissionMonitor, type PermissionStatus } from './permission-status';
 import { type RecoveryOutcome, recoverAccess } from './recover-access';
+
+/** The bound file and folder (for the browser's permission request), or null. */
+async function boundHandles(): Promise<ProjectHandles | null> {
+  const state = unwrap(await workerApi().bookFileState());
+  if (!state.fileHandle && !state.directoryHandle) return null;
+  return {
+    fileName: state.fileName ?? '',
+    ...(state.fileHandle ? { fileHandle: state.fileHandle } : {}),
+    ...(state.directoryHandle ? { directoryHandle: state.directoryHandle } : {}),
+  };
+}
 
 /** What the caller supplies. */
 export interface UsePermissionMonitorOptions {
@@ -49,7 +57,7 @@ export function usePermissionMonitor(
     const run = (async () => {
       const outcome = await recoverAccess({
         variant,
-        handles: await loadProjectHandles(),
+        handles: await boundHandles(),
         t: (key, values) => (values ? latest.current.t(key, values) : latest.current.t(key)),
         confirm: (message) => window.confirm(message),
         alert: (message) => window.alert(message),
@@ -69,7 +77,7 @@ export function usePermissionMonitor(
 
   useEffect(() => {
     const monitor = new PermissionMonitor({
-      check: async () => checkProjectPermission(await loadProjectHandles()),
+      check: async () => unwrap(await workerApi().bookFilePermission()),
       onChange: setStatus,
       onLost: () => void recover('lost'),
     });

@@ -1,0 +1,117 @@
+/**
+ * The truth about saving, in the toolbar: where the last save went (the book file, or the
+ * browser's private storage) and when; at once and until resolved, why the book file is not
+ * being written or why changes are not being stored, with the action that fixes it. "All
+ * changes saved" appears only after the worker read the book file back as written.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../state/jotai';
+import { dirtyAtom } from '../book/book-atoms';
+import {
+  contentSaveProblem,
+  onContentSaveProblem,
+  retryFailedSaves,
+} from '../writing/content-saver';
+import { permissionControlsAtom } from './FileServices';
+import { saveReportAtom } from './save-report-atoms';
+import { useBookFileActions } from './useBookFileActions';
+
+function useContentSaveProblem(): string | null {
+  const [problem, setProblem] = useState(contentSaveProblem);
+  useEffect(() => onContentSaveProblem(setProblem), []);
+  return problem;
+}
+
+export function SaveIndicator() {
+  const { t, i18n } = useTranslation();
+  const report = useAtomValue(saveReportAtom);
+  const dirty = useAtomValue(dirtyAtom);
+  const permission = useAtomValue(permissionControlsAtom);
+  const actions = useBookFileActions();
+  const storeProblem = useContentSaveProblem();
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(iso));
+
+  if (storeProblem) {
+    return (
+      <div className="save-indicator save-indicator--error" role="alert">
+        <span>{t('save_status.not_stored', { reason: storeProblem })}</span>
+        <button type="button" className="toolbar-button" onClick={() => void retryFailedSaves()}>
+          {t('save_status.try_again')}
+        </button>
+      </div>
+    );
+  }
+
+  const problem = report.problem;
+  if (problem) {
+    const where =
+      report.lastSave?.target === 'opfs'
+        ? t('save_status.kept_private', { time: time(report.lastSave.at) })
+        : '';
+    let reason: string;
+    let action: { label: string; run: () => void };
+    if (problem.kind === 'permission') {
+      reason = t(`save_status.reason_permission_${problem.state}`);
+      const variant = problem.state === 'denied' ? 'denied' : 'prompt';
+      action = {
+        label: t(`permissions.dialog.${variant}.action`),
+        run: () => void permission?.recover(variant),
+      };
+    } else if (problem.kind === 'conflict') {
+      reason = t(`save_status.reason_${problem.reason.replace(/-/g, '_')}`);
+      action = { label: t('toolbar.save_file'), run: actions.save };
+    } else {
+      reason = t(`files.failure.${problem.code}`);
+      action =
+        problem.code === 'permission_lost'
+          ? {
+              label: t('permissions.dialog.prompt.action'),
+              run: () => void permission?.recover('prompt'),
+            }
+          : { label: t('toolbar.save_file_as'), run: actions.saveAs };
+    }
+    return (
+      <div className="save-indicator save-indicator--error" role="alert">
+        <span>
+          {t('save_status.not_saved_to_file', { fileName: problem.fileName, reason })} {where}
+        </span>
+        <button type="button" className="toolbar-button" onClick={action.run}>
+          {action.label}
+        </button>
+      </div>
+    );
+  }
+
+  const last = report.lastSave;
+  let text: string;
+  let detail = '';
+  let state: 'saved' | 'unsaved' | 'not-saved-yet' | 'private';
+  if (dirty) {
+    text = t('toolbar.unsaved_changes');
+    state = 'unsaved';
+  } else if (last?.target === 'file') {
+    text = t('toolbar.all_saved');
+    detail = t('save_status.saved_to', { name: last.name, time: time(last.at) });
+    state = 'saved';
+  } else if (last?.target === 'opfs') {
+    text = t('save_status.saved_private', { time: time(last.at) });
+    detail = t('save_status.private_hint');
+    state = 'private';
+  } else {
+    text = t('toolbar.not_saved_yet');
+    state = 'not-saved-yet';
+  }
+  if (!detail && last && dirty)
+    detail =
+      last.target === 'file'
+        ? t('save_status.saved_to', { name: last.name, time: time(last.at) })
+        : t('save_status.saved_private', { time: time(last.at) });
+  return (
+    <output className={`save-indicator save-indicator--${state}`} aria-live="polite" title={detail}>
+      {text}
+      {detail && <span className="visually-hidden"> — {detail}</span>}
+    </output>
+  );
+}
