@@ -41,7 +41,13 @@ async function baseBook(): Promise<Book> {
   const book = JSON.parse(exported.data.json) as Book;
   const tree = book.data.tree_nodes as AnyRecord[];
   const root = tree.find((n) => n.parentId === null) as AnyRecord;
-  const folder = { ...root, id: 'folder-a', parentId: root.id, name: 'Part One', title: 'Part One' };
+  const folder = {
+    ...root,
+    id: 'folder-a',
+    parentId: root.id,
+    name: 'Part One',
+    title: 'Part One',
+  };
   const pages = [1, 2, 3].map((i) => ({
     ...(tree.find((n) => n.type === 'page') as AnyRecord),
     id: `page-${i}`,
@@ -167,42 +173,57 @@ function hasOnlyFiniteNumbers(value: unknown): boolean {
   return Object.values(value).every(hasOnlyFiniteNumbers);
 }
 
-/** What "usable" means for the tree and the text fields the screens read. */
-function expectUsable(prepared: PreparedImport, seed: number): void {
+/**
+ * What "usable" means for the tree and the text fields the screens read: the problems found
+ * (plain checks, not one expect per field: thousands of books are checked in seconds).
+ */
+function usabilityProblems(prepared: PreparedImport): string[] {
+  const problems: string[] = [];
   const nodes = (prepared.tables.tree_nodes ?? []).filter(
     (n): n is AnyRecord => typeof n === 'object' && n !== null && !Array.isArray(n),
   );
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  expect(byId.size, `seed ${seed}: unique ids`).toBe(nodes.length);
+  if (byId.size !== nodes.length) problems.push('tree ids are not unique');
   for (const n of nodes) {
-    expect(typeof n.id, `seed ${seed}`).toBe('string');
-    for (const field of ['name', 'title', 'content']) expect(typeof n[field]).toBe('string');
+    const id = String(n.id);
+    if (typeof n.id !== 'string') problems.push(`tree id ${id} is not text`);
+    for (const field of ['name', 'title', 'content']) {
+      if (typeof n[field] !== 'string') problems.push(`node ${id}: ${field} is not text`);
+    }
     let cursor: AnyRecord | undefined = n;
     for (let steps = 0; cursor && cursor.parentId !== null; steps += 1) {
-      expect(steps, `seed ${seed}: loop at ${String(n.id)}`).toBeLessThan(nodes.length);
       const parent = byId.get(cursor.parentId);
-      expect(parent, `seed ${seed}: parent of ${String(cursor.id)}`).toBeDefined();
-      expect(parent?.type, `seed ${seed}: parent is a folder`).toBe('folder');
-      cursor = parent;
+      if (steps > nodes.length) problems.push(`node ${id}: its parents loop`);
+      else if (!parent) problems.push(`node ${String(cursor.id)}: parent missing`);
+      else if (parent.type !== 'folder')
+        problems.push(`node ${String(cursor.id)}: parent is a page`);
+      else {
+        cursor = parent;
+        continue;
+      }
+      break;
     }
   }
   for (const fm of prepared.tables.frontmatter ?? []) {
     if (typeof fm !== 'object' || fm === null) continue;
     for (const field of ['title', 'author', 'filename', 'genre']) {
-      expect(typeof (fm as AnyRecord)[field], `seed ${seed}: frontmatter.${field}`).toBe('string');
+      if (typeof (fm as AnyRecord)[field] !== 'string') problems.push(`frontmatter.${field}`);
     }
   }
   for (const [table, rows] of Object.entries(prepared.tables)) {
     for (const row of rows) {
       if (typeof row !== 'object' || row === null || Array.isArray(row)) continue;
-      expect(hasOnlyFiniteNumbers(row), `seed ${seed}: ${table}`).toBe(true);
-      expect(Object.hasOwn(row, '__proto__'), `seed ${seed}: ${table}`).toBe(false);
-      prepareRecord(table, row);
+      if (!hasOnlyFiniteNumbers(row)) problems.push(`${table}: a number is not finite`);
+      if (Object.hasOwn(row, '__proto__')) problems.push(`${table}: a __proto__ key`);
     }
   }
+  return problems;
 }
 
-/** The book as it would be saved (what the export writes: the stored records, 2-space JSON). */
+/**
+ * The book as it would be saved: every record through the store's door (sanitised, metrics
+ * counted — it must not throw), written as the export writes it (2-space JSON).
+ */
 function savedText(prepared: PreparedImport): string {
   const data: Record<string, unknown[]> = {};
   for (const [table, rows] of Object.entries(prepared.tables)) {
@@ -219,10 +240,10 @@ beforeAll(async () => {
 });
 
 describe('import fuzz', () => {
-  it('rejects each of 3,000 mutated books completely, or accepts a usable, re-importable book', () => {
+  it('rejects each of 2,000 mutated books completely, or accepts a usable, re-importable book', () => {
     let accepted = 0;
     let rejected = 0;
-    for (let seed = 1; seed <= 3000; seed += 1) {
+    for (let seed = 1; seed <= 2000; seed += 1) {
       const text = mutatedText(base, seed);
       let prepared: PreparedImport;
       try {
@@ -233,20 +254,24 @@ describe('import fuzz', () => {
         continue;
       }
       accepted += 1;
-      expectUsable(prepared, seed);
       const again = prepareImport(savedText(prepared));
-      expectUsable(again, seed);
-      expect(again.notes.filter((n) => n.code !== 'table_unknown'), `seed ${seed}`).toEqual([]);
+      const problems = [
+        ...usabilityProblems(prepared),
+        ...usabilityProblems(again),
+        // A saved book needs no correction when it is opened again.
+        ...again.notes.filter((n) => n.code !== 'table_unknown').map((n) => n.message),
+      ];
+      if (problems.length > 0) expect(problems, `seed ${seed}`).toEqual([]);
     }
     // Both outcomes are exercised (the mix depends only on the seeds).
     expect(accepted).toBeGreaterThan(1000);
-    expect(rejected).toBeGreaterThan(50);
+    expect(rejected).toBeGreaterThan(30);
   }, 60_000);
 
   it('takes a sample all the way: import, open every page, export, import the export', async () => {
     const api = createApi({ databaseName: freshDbName('fuzz-db'), backup: null });
     await api.init();
-    for (let seed = 10_001; seed <= 10_030; seed += 1) {
+    for (let seed = 10_001; seed <= 10_015; seed += 1) {
       const result = await api.importBook(mutatedText(base, seed));
       if (!result.success) {
         expect(result.error.code, `seed ${seed}`).not.toBe('unknown');

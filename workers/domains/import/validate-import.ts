@@ -192,13 +192,14 @@ export function selectTables(
 }
 
 /**
- * Converted data must hold documents, current_document and frontmatter ("Migrated data
+ * Converted data must hold a record of documents, current_document and frontmatter ("Migrated data
  * validation failed"), and app_setup must be an array ("Missing or invalid app_setup table").
  */
 export function validateMigratedData(data: Record<string, unknown>): Checked<true> {
   for (const table of REQUIRED_TABLES) {
     const rows = data[table];
-    if (!Array.isArray(rows) || rows.length === 0) return reject('migrated_validation_failed');
+    // At least one real record: entries that are not objects are never stored.
+    if (!Array.isArray(rows) || !rows.some(isObject)) return reject('migrated_validation_failed');
   }
   if (!Array.isArray(data.app_setup)) return reject('missing_app_setup');
   return accept(true);
