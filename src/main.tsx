@@ -5,6 +5,7 @@ import { applyTheme, storedTheme } from './features/settings/theme';
 import { formatNumber } from './i18n/format';
 import { initI18n } from './i18n/i18n';
 import { workerApi } from './worker-client/client';
+import { exposeFaultInjection } from './worker-client/test-faults';
 import './styles/themes.css';
 import './styles/base.css';
 
@@ -14,6 +15,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 applyTheme(storedTheme());
 // Start the database worker at once, in parallel with the interface's own start.
 void workerApi().init();
+exposeFaultInjection();
 void initI18n().then((i18n) => {
   createRoot(container).render(
     <StrictMode>

@@ -48,7 +48,7 @@ export function BackupsPage() {
               kind: 'rejected',
               message: result.error.message,
               code: result.error.code,
-              params: result.error.params,
+              ...(result.error.params ? { params: result.error.params } : {}),
             },
       );
     } finally {

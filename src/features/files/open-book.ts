@@ -13,7 +13,12 @@ import { canPickOpenFile, isAbortError, pickFileWithInput, pickOpenFile } from '
 export type OpenResult =
   | { kind: 'imported'; report: ImportReport; fileName: string }
   | { kind: 'cancelled' }
-  | { kind: 'rejected'; message: string; code: string }
+  | {
+      kind: 'rejected';
+      message: string;
+      code: string;
+      params?: Record<string, string | number>;
+    }
   | { kind: 'start-failed'; reason: string };
 
 export async function chooseBookFile(): Promise<{
@@ -44,7 +49,12 @@ export async function importBookFile(
   // The File goes to the worker as is (no copy of its text on this thread); it reads it there.
   const result = await workerApi().importBook(file, { clear: true }, proxy(onProgress));
   if (!result.success) {
-    return { kind: 'rejected', message: result.error.message, code: result.error.code };
+    return {
+      kind: 'rejected',
+      message: result.error.message,
+      code: result.error.code,
+      ...(result.error.params ? { params: result.error.params } : {}),
+    };
   }
   if (handle) {
     const bound = await workerApi().bindBookFile(handle);

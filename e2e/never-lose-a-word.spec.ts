@@ -1,0 +1,359 @@
+/**
+ * Issue 11's scenarios 2–7, as an author meets them: no write replaces another book's file, the
+ * file binding belongs to one book, Open over unsaved work asks, access restored writes the file
+ * again, and failures are told on screen. The pickers return handles in the origin-private file
+ * system, so the worker's real write path runs; faults are injected where they would happen.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+async function setUp(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('story-builder:e2e-faults', '1');
+    const w = window as unknown as Record<string, unknown>;
+    const dir = async (name: string) =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+    w.showSaveFilePicker = async (options: { suggestedName?: string }) => {
+      const name = (w.__nextSaveName as string | undefined) ?? options.suggestedName ?? 'book.json';
+      return (await dir('picked')).getFileHandle(name, { create: true });
+    };
+    w.showOpenFilePicker = async () => [
+      await (await dir('picked')).getFileHandle(w.__openName as string),
+    ];
+    w.showDirectoryPicker = async () => dir((w.__folderName as string | undefined) ?? 'proj');
+  });
+}
+
+async function readOpfs(page: Page, folder: string, name: string): Promise<string | null> {
+  return page.evaluate(
+    async ([f, n]) => {
+      try {
+        const d = await (await navigator.storage.getDirectory()).getDirectoryHandle(f as string);
+        return await (await (await d.getFileHandle(n as string)).getFile()).text();
+      } catch {
+        return null;
+      }
+    },
+    [folder, name],
+  );
+}
+
+async function writeOpfs(page: Page, folder: string, name: string, text: string) {
+  await page.evaluate(
+    async ([f, n, t]) => {
+      const root = await navigator.storage.getDirectory();
+      const d = await root.getDirectoryHandle(f as string, { create: true });
+      const w = await (await d.getFileHandle(n as string, { create: true })).createWritable();
+      await w.write(t as string);
+      await w.close();
+    },
+    [folder, name, text],
+  );
+}
+
+const setWindow = (page: Page, key: string, value: string) =>
+  page.evaluate(
+    ([k, v]) => {
+      (window as unknown as Record<string, unknown>)[k as string] = v;
+    },
+    [key, value],
+  );
+
+const injectFaults = (page: Page, faults: Record<string, unknown>) =>
+  page.evaluate(async (f) => {
+    const inject = (window as unknown as { __storyBuilderFaults: (f: unknown) => Promise<void> })
+      .__storyBuilderFaults;
+    await inject(f);
+  }, faults);
+
+async function fileMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function openPage1(page: Page) {
+  await page.goto('/body-content/chapters');
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  const tree = page.getByRole('complementary', { name: 'Chapters' });
+  await tree.getByText('Page 1').first().click();
+  if (!/\/body-content\/page\//.test(page.url()))
+    await tree.getByText('Page 1').first().press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
+}
+
+async function typeOnPage1(page: Page, words: string) {
+  await openPage1(page);
+  const box = page.getByRole('textbox', { name: 'Page 1' });
+  await box.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(words);
+}
+
+/** File → New book, past the question, then Create Book in the folder the picker gives. */
+async function newBookCreated(page: Page) {
+  await fileMenu(page, 'New book');
+  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
+  if (await ask.isVisible().catch(() => false))
+    await ask.getByRole('button', { name: 'Start a new book' }).click();
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  return overlay;
+}
+
+const bookFile = (uuid: string, title: string, text: string) =>
+  JSON.stringify({
+    metadata: {
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      databaseName: 'storyBuilderV2',
+      version: '1.2',
+    },
+    data: {
+      documents: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
+      current_document: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
+      frontmatter: [{ id: 1, documentId: uuid, title, filename: title, author: '' }],
+      app_setup: [{ id: 1, version: '1.0.0', documentId: uuid }],
+      tree_nodes: [
+        {
+          id: 'root',
+          documentId: uuid,
+          parentId: null,
+          name: 'Main Content',
+          type: 'folder',
+          position_in_list: 1,
+          depth: 0,
+          path: 'root',
+          mark_for_delete: 0,
+        },
+        {
+          id: 'p1',
+          documentId: uuid,
+          parentId: 'root',
+          name: 'Page 1',
+          type: 'page',
+          position_in_list: 1,
+          depth: 1,
+          path: 'root/p1',
+          content: `<p>${text}</p>`,
+          content_metrics: { words: text.split(' ').length, characters: text.length },
+          mark_for_delete: 0,
+        },
+      ],
+    },
+  });
+
+test('2: Create Book never replaces another book in the folder without asking', async ({
+  page,
+}) => {
+  await setUp(page);
+  await page.goto('/');
+  const other = bookFile('other-book-uuid', 'My Earlier Novel', 'chapter one of the earlier novel');
+  await writeOpfs(page, 'proj', 'new-book-title.json', other);
+  const overlay = await newBookCreated(page);
+  const question = page.getByRole('dialog', { name: 'This file holds another book' });
+  await expect(question).toContainText('My Earlier Novel');
+  await question.getByRole('button', { name: 'Keep both' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  expect(await readOpfs(page, 'proj', 'new-book-title.json')).toBe(other);
+  expect(await readOpfs(page, 'proj', 'new-book-title-2.json')).toContain('"tree_nodes"');
+  // Replace is offered too, and keeps what it replaces in Backups.
+  await newBookCreated(page);
+  await page
+    .getByRole('dialog', { name: 'This file holds another book' })
+    .getByRole('button', { name: 'Replace it' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'New book' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page.goto('/misc/backups');
+  await expect(page.getByRole('cell', { name: 'My Earlier Novel' }).first()).toBeVisible();
+});
+
+test('3: a new book, with or without a reload, and an opened book never go into the old file', async ({
+  page,
+}) => {
+  await setUp(page);
+  await page.goto('/');
+  await setWindow(page, '__folderName', 'projA');
+  const overlay = await newBookCreated(page);
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await typeOnPage1(page, 'Words of book A stay in file A');
+  await fileMenu(page, 'Save file');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const fileA = (await readOpfs(page, 'projA', 'new-book-title.json')) ?? '';
+  expect(fileA).toContain('Words of book A stay in file A');
+
+  await fileMenu(page, 'New book');
+  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
+  await expect(ask.or(page.getByRole('dialog', { name: 'New book' }))).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Start a new book' }).click();
+  await expect(page.getByRole('dialog', { name: 'New book' })).toBeVisible();
+  await page.reload(); // before Continue
+  await page.goto('/frontmatter/book-info');
+  const dialog = page.getByRole('dialog', { name: 'New book' });
+  if (await dialog.isVisible().catch(() => false))
+    await dialog.getByRole('button', { name: 'Continue without saving' }).click();
+  if (await dialog.isVisible().catch(() => false))
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Book B');
+  await expect(page.getByText(/Saved in the browser's private storage at/)).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(await readOpfs(page, 'projA', 'new-book-title.json')).toBe(fileA);
+
+  // Opening another book while A's file was bound: auto-save never writes it into A's file.
+  await writeOpfs(
+    page,
+    'picked',
+    'c.json',
+    bookFile('3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c71', 'Book C', 'the words of C'),
+  );
+  await setWindow(page, '__openName', 'c.json');
+  // Book B holds no words, so Open does not ask to save it first.
+  await fileMenu(page, 'Open file');
+  await expect(page.getByRole('heading', { name: 'Book C' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Book C revised');
+  await expect(
+    page.getByText(/Saved in the browser's private storage at|All changes saved/),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(await readOpfs(page, 'projA', 'new-book-title.json')).toBe(fileA);
+});
+
+test('4: restoring a backup never writes into the current book file', async ({ page }) => {
+  await setUp(page);
+  await page.goto('/frontmatter/book-info');
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Book A');
+  await setWindow(page, '__nextSaveName', 'a.json');
+  await fileMenu(page, 'Save file');
+  await expect(page.getByRole('status').getByText('Book saved to a.json')).toBeVisible();
+
+  const overlay = await (async () => {
+    await fileMenu(page, 'New book');
+    const ask = page.getByRole('dialog', { name: 'Start a new book?' });
+    if (await ask.isVisible().catch(() => false))
+      await ask.getByRole('button', { name: 'Start a new book' }).click();
+    return page.getByRole('dialog', { name: 'New book' });
+  })();
+  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/frontmatter/book-info');
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Book B');
+  await setWindow(page, '__nextSaveName', 'b.json');
+  await fileMenu(page, 'Save file');
+  await expect(page.getByRole('status').getByText('Book saved to b.json')).toBeVisible();
+  const fileB = (await readOpfs(page, 'picked', 'b.json')) ?? '';
+
+  await page.goto('/misc/backups');
+  await page
+    .getByRole('button', { name: /^Restore Book A/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Restore this backup?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText(/Database imported successfully/)).toBeVisible({ timeout: 15_000 });
+  await page.goto('/frontmatter/book-info');
+  await expect(page.getByRole('heading', { name: 'Book A' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Book A edited');
+  await expect(
+    page
+      .getByText(/Saved (in the browser's private storage|to)/)
+      .or(page.getByText('All changes saved')),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(await readOpfs(page, 'picked', 'b.json')).toBe(fileB);
+});
+
+test('5: Open over unsaved work asks, and saving first keeps every word', async ({ page }) => {
+  await setUp(page);
+  await page.goto('/');
+  await typeOnPage1(page, 'eight words typed before opening another book');
+  await expect(page.getByText('Words on this page: 7')).toBeVisible();
+  await writeOpfs(page, 'picked', 'other.json', bookFile('other-uuid', 'Other', 'other words'));
+  await setWindow(page, '__openName', 'other.json');
+  await setWindow(page, '__nextSaveName', 'kept.json');
+  await fileMenu(page, 'Open file');
+  const ask = page.getByRole('dialog', { name: 'Save this book before opening another?' });
+  await ask.getByRole('button', { name: 'Save this book first' }).click();
+  await expect(page.getByText(/Database imported successfully/)).toBeVisible({ timeout: 15_000 });
+  expect(await readOpfs(page, 'picked', 'kept.json')).toContain(
+    'eight words typed before opening another book',
+  );
+  expect(await readOpfs(page, 'picked', 'other.json')).toContain('other words');
+});
+
+test('6: after access is granted again, the book file is written at once and on every edit', async ({
+  page,
+}) => {
+  await setUp(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  await setWindow(page, '__nextSaveName', 'p.json');
+  await fileMenu(page, 'Save file');
+  await expect(page.getByRole('status').getByText('Book saved to p.json')).toBeVisible();
+
+  await openPage1(page); // (a page load starts a fresh worker: faults are injected after it)
+  await injectFaults(page, { permission: 'prompt' });
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type('written while access was gone');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not saved to p.json' });
+  await expect(alert).toContainText('access to the file needs your permission');
+  await expect(alert).toContainText("safe in the browser's private storage");
+  expect(await readOpfs(page, 'picked', 'p.json')).not.toContain('written while access was gone');
+
+  await injectFaults(page, { permission: null }); // the browser will grant it
+  await alert.getByRole('button', { name: 'Grant Access' }).click();
+  await expect
+    .poll(async () => (await readOpfs(page, 'picked', 'p.json')) ?? '', { timeout: 5000 })
+    .toContain('written while access was gone');
+  await expect(alert).toBeHidden();
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' and after it came back');
+  await expect
+    .poll(async () => (await readOpfs(page, 'picked', 'p.json')) ?? '', { timeout: 6000 })
+    .toContain('and after it came back');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
+
+test('7: a failed file write or database write is shown, not reported as saved', async ({
+  page,
+}) => {
+  await setUp(page);
+  await page.goto('/');
+  await setWindow(page, '__nextSaveName', 'f.json');
+  await fileMenu(page, 'Save file');
+  await expect(page.getByRole('status').getByText('Book saved to f.json')).toBeVisible();
+  const before = (await readOpfs(page, 'picked', 'f.json')) ?? '';
+
+  await openPage1(page);
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  for (const [fault, reason] of [
+    ['disk-full', 'the disk is full'],
+    ['close', 'the browser could not write the file'],
+  ] as const) {
+    await injectFaults(page, { fileWrite: fault });
+    await page.keyboard.type(` ${fault} words`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Not saved to f.json' });
+    await expect(alert).toContainText(reason, { timeout: 8000 });
+    await expect(page.getByText('All changes saved')).toBeHidden();
+    expect(await readOpfs(page, 'picked', 'f.json')).toBe(before);
+  }
+  await injectFaults(page, { fileWrite: null });
+  await page.keyboard.type(' disk freed');
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 8000 });
+  expect(await readOpfs(page, 'picked', 'f.json')).toContain('disk freed');
+
+  // The database refuses writes: the author is told at once, and nothing is lost.
+  await injectFaults(page, { databaseWrite: true });
+  await page.keyboard.type(' stored later');
+  const stored = page.getByRole('alert').filter({ hasText: 'Changes are not being stored' });
+  await expect(stored).toBeVisible({ timeout: 5000 });
+  await injectFaults(page, { databaseWrite: false });
+  await stored.getByRole('button', { name: 'Try again' }).click();
+  await expect(stored).toBeHidden();
+  await page.reload();
+  await openPage1(page);
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('stored later');
+});
