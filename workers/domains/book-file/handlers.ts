@@ -445,7 +445,10 @@ export function createBookFileHandlers(
 
     /** New book: the binding goes with the old book. */
     async newBook() {
-      await storage.snapshotCurrentBook();
+      // A copy of the book being replaced, where private storage exists (never blocks New book).
+      await storage.snapshotCurrentBook().catch((error: unknown) => {
+        console.error('Could not keep a snapshot before the new book', error);
+      });
       const doc = await lifecycle.newBook();
       await unbind();
       return doc;
