@@ -5,6 +5,7 @@
  */
 
 import type { SaveFailureCode } from '../../contract/book-file';
+import type { HandlePermission } from '../../contract/permission-status';
 import { openWritable, saveFaults } from './faults';
 import type { FileFingerprint } from './handle-store';
 
@@ -34,7 +35,7 @@ type PermissionHandle = FileSystemHandle & {
 };
 
 /** The handle's read-write permission (granted where the browser has no permission model). */
-export async function writePermission(handle: FileSystemHandle): Promise<PermissionState> {
+export async function writePermission(handle: FileSystemHandle): Promise<HandlePermission> {
   const injected = saveFaults().permission;
   if (injected) return injected;
   const query = (handle as PermissionHandle).queryPermission;

@@ -4,12 +4,10 @@ import type { SaveFileProblem, SaveOutcome } from '../../../../workers/contract/
 import { AUTOSAVE_DEFAULT_INTERVAL_MIN } from '../../../../workers/contract/constants';
 import type { AutosaveSetting } from './autosave-settings';
 
-/** The spec's auto-save header; `date` is an ISO time. */
-export interface AutosaveHeader {
-  title: string;
-  author: string;
-  date: string;
-}
+/** The spec's auto-save header (title, author, ISO date). */
+export type { AutosaveHeader } from '../../../../workers/domains/autosave/autosave-header';
+
+import type { AutosaveHeader } from '../../../../workers/domains/autosave/autosave-header';
 
 /** What one save attempt did. */
 export type AutosaveOutcome = 'file' | 'opfs' | 'disabled' | 'busy' | 'no-document' | 'failed';

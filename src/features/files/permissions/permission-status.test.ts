@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computePermissionStatus } from '../../../../workers/contract/permission-status';
 import {
-  checkProjectPermission,
-  computePermissionStatus,
   type HandlePermission,
   PermissionMonitor,
   type PermissionStatus,
-  queryHandlePermission,
 } from './permission-status';
 
 const handleWith = (state: HandlePermission | Error) => ({
@@ -40,27 +38,6 @@ describe('computePermissionStatus', () => {
     expect(
       computePermissionStatus({ hasStoredProject: true, folder: 'denied', file: undefined }),
     ).toBe('denied');
-  });
-});
-
-describe('queryHandlePermission and checkProjectPermission', () => {
-  it('asks for readwrite and maps failures to denied', async () => {
-    const handle = handleWith('prompt');
-    expect(await queryHandlePermission(handle)).toBe('prompt');
-    expect(handle.queryPermission).toHaveBeenCalledWith({ mode: 'readwrite' });
-    expect(await queryHandlePermission(handleWith(new Error('gone')))).toBe('denied');
-    expect(await queryHandlePermission({})).toBe('granted');
-  });
-  it('combines the stored handles', async () => {
-    const folder = handleWith('granted') as unknown as FileSystemDirectoryHandle;
-    const file = handleWith('prompt') as unknown as FileSystemFileHandle;
-    expect(await checkProjectPermission(null)).toBe('unknown');
-    expect(
-      await checkProjectPermission({ directoryHandle: folder, fileHandle: file, fileName: 'b' }),
-    ).toBe('prompt');
-    expect(await checkProjectPermission({ directoryHandle: folder, fileName: 'b' })).toBe(
-      'granted',
-    );
   });
 });
 

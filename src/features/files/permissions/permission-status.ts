@@ -1,7 +1,7 @@
 /**
- * File permission status (spec §4): unknown without a stored project, granted when every stored
- * handle may be read and written, prompt when one needs asking, otherwise denied. A monitor checks
- * at start, again 1 s later, polls while granted, and reports a loss of access.
+ * Watching the book file's permission (spec §4): the worker works out the status of the bound
+ * handles (workers/contract/permission-status.ts); a monitor here checks at start, again 1 s
+ * later, polls while granted, and reports a loss of access.
  */
 import { PERMISSION_POLL_MS, PERMISSION_RECHECK_MS } from '../../../../workers/contract/constants';
 /** The bound book file and project folder, as the permission request needs them. */
@@ -11,67 +11,18 @@ export interface ProjectHandles {
   fileName: string;
 }
 
-/** A handle's permission state, as `queryPermission` reports it. */
-export type HandlePermission = 'granted' | 'prompt' | 'denied';
+export type {
+  HandlePermission,
+  PermissionInputs,
+  PermissionStatus,
+} from '../../../../workers/contract/permission-status';
 
-/** The project's permission status. */
-export type PermissionStatus = 'unknown' | HandlePermission;
-
-/** Input of computePermissionStatus; an undefined handle permission means no such handle. */
-export interface PermissionInputs {
-  hasStoredProject: boolean;
-  folder: HandlePermission | undefined;
-  file: HandlePermission | undefined;
-}
-
-/**
- * The project's status: unknown without a stored project (or without any stored handle); granted
- * when the folder and the file (those stored) are both granted; prompt if either needs a prompt;
- * otherwise denied.
- */
-export function computePermissionStatus({
-  hasStoredProject,
-  folder,
-  file,
-}: PermissionInputs): PermissionStatus {
-  const present = [folder, file].filter((p): p is HandlePermission => p !== undefined);
-  if (!hasStoredProject || present.length === 0) return 'unknown';
-  if (present.every((p) => p === 'granted')) return 'granted';
-  if (present.includes('prompt')) return 'prompt';
-  return 'denied';
-}
+import type { PermissionStatus } from '../../../../workers/contract/permission-status';
 
 /** A handle with the permission methods Chromium adds (not in TypeScript's DOM types). */
 export interface PermissionCapableHandle {
   queryPermission?: (descriptor: { mode: 'readwrite' }) => Promise<PermissionState>;
   requestPermission?: (descriptor: { mode: 'readwrite' }) => Promise<PermissionState>;
-}
-
-/**
- * The read-write permission of one handle. A browser without a permission model counts as
- * granted; a query that fails counts as denied.
- */
-export async function queryHandlePermission(handle: unknown): Promise<HandlePermission> {
-  const query = (handle as PermissionCapableHandle | null)?.queryPermission;
-  if (typeof query !== 'function') return 'granted';
-  try {
-    return await query.call(handle, { mode: 'readwrite' });
-  } catch {
-    return 'denied';
-  }
-}
-
-/** The status of stored project handles (null when none are stored), querying each handle. */
-export async function checkProjectPermission(
-  handles: ProjectHandles | null,
-): Promise<PermissionStatus> {
-  if (!handles)
-    return computePermissionStatus({ hasStoredProject: false, folder: undefined, file: undefined });
-  const [folder, file] = await Promise.all([
-    handles.directoryHandle ? queryHandlePermission(handles.directoryHandle) : undefined,
-    handles.fileHandle ? queryHandlePermission(handles.fileHandle) : undefined,
-  ]);
-  return computePermissionStatus({ hasStoredProject: true, folder, file });
 }
 
 type TimerId = ReturnType<typeof globalThis.setTimeout>;

@@ -1,0 +1,145 @@
+/**
+ * Writing the book: to a file through the overwrite guard (save-guard.ts), read back and
+ * fingerprinted, with the snapshot rules of DESIGN §3 (every save keeps one; auto-save at most
+ * one every ten minutes; whatever a save replaces is kept first); or to private storage.
+ */
+import type { BookSummary, ConflictChoice, SaveOutcome } from '../../contract/book-file';
+import { type AutosaveHeader, withHeader } from '../autosave/autosave-header';
+import type { createDocumentHandlers } from '../documents/handlers';
+import type { createImportExportHandlers } from '../import/handlers';
+import type { createStorageHandlers } from '../storage/handlers';
+import type { BookFileBinding } from './binding';
+import { summarizeBook } from './book-summary';
+import type { ProjectHandles } from './handle-store';
+import { judgeExistingFile, sameFingerprint } from './save-guard';
+import { classifyWriteError, fingerprintOf, readFile, writeAndVerify } from './write-file';
+
+/** Auto-saves keep a snapshot at most this often; every other save keeps one each time. */
+export const AUTOSAVE_SNAPSHOT_EVERY_MS = 10 * 60_000;
+
+export interface BookWriterDeps {
+  documents: ReturnType<typeof createDocumentHandlers>;
+  importExport: ReturnType<typeof createImportExportHandlers>;
+  storage: ReturnType<typeof createStorageHandlers>;
+  binding: BookFileBinding;
+}
+
+export interface WriteOptions {
+  choice?: ConflictChoice;
+  autosave: boolean;
+  header?: AutosaveHeader;
+}
+
+export function createBookWriter({ documents, importExport, storage, binding }: BookWriterDeps) {
+  let lastAutosaveSnapshot = 0;
+  const documentId = async () => (await documents.getCurrentDocument()).uuid;
+
+  async function exportText(header?: AutosaveHeader) {
+    const { json } = await importExport.exportDatabase();
+    return { json, text: header ? withHeader(json, header) : json };
+  }
+
+  function summaryOf(json: string, id: string): BookSummary {
+    const summary = summarizeBook(JSON.parse(json));
+    return { documentId: id, title: summary?.title ?? '', words: summary?.words ?? 0 };
+  }
+
+  /** Keeps the book's export as a snapshot (auto-saves at most every ten minutes). */
+  async function keepSnapshot(json: string, title: string, autosave: boolean): Promise<void> {
+    const now = Date.now();
+    if (autosave && now - lastAutosaveSnapshot < AUTOSAVE_SNAPSHOT_EVERY_MS) return;
+    try {
+      await storage.keepSnapshot(json, title);
+      if (autosave) lastAutosaveSnapshot = now;
+    } catch (error) {
+      console.error('Could not keep a snapshot in private storage', error);
+    }
+  }
+
+  /** Keeps what a replaced file held, so the Backups screen can bring it back. */
+  async function keepReplaced(text: string, existing: BookSummary, fileName: string) {
+    const wrapped = JSON.stringify({ replacedFile: fileName, text });
+    const json = text.trimStart().startsWith('{') ? text.slice(text.indexOf('{')) : wrapped;
+    try {
+      await storage.keepSnapshot(json, existing.title || fileName);
+    } catch {
+      // A text that is not a JSON object is kept as a string inside one.
+      await storage.keepSnapshot(wrapped, fileName);
+    }
+  }
+
+  /**
+   * Writes the book to `fileHandle`. A file this app last wrote for this book is replaced; any
+   * other is read first, and one that holds another book, more words or no book is only
+   * replaced when the author chose to (its content is kept first). The caller has checked the
+   * permission (auto-save never prompts).
+   */
+  async function writeBook(
+    fileHandle: FileSystemFileHandle,
+    directoryHandle: FileSystemDirectoryHandle | undefined,
+    options: WriteOptions,
+  ): Promise<SaveOutcome> {
+    const id = await documentId();
+    const bound = await binding.current();
+    const fileName = fileHandle.name;
+    const { json, text } = await exportText(options.header);
+    const isBoundFile = Boolean(
+      bound?.fileHandle && (await bound.fileHandle.isSameEntry(fileHandle)),
+    );
+    const untouched =
+      isBoundFile && sameFingerprint(bound?.lastWrite, await fingerprintOf(fileHandle));
+    const existing = untouched ? null : await readFile(fileHandle);
+    if (existing) {
+      const current = summaryOf(json, id);
+      const verdict = judgeExistingFile(existing.text, current);
+      if (verdict.kind === 'conflict' && options.choice !== 'replace') {
+        const { reason, existing: held } = verdict;
+        return { kind: 'conflict', reason, fileName, existing: held, current };
+      }
+      if (verdict.kind === 'conflict' || (verdict.kind === 'same-book' && !isBoundFile))
+        await keepReplaced(verdict.existingText, verdict.existing, fileName);
+    }
+    let lastWrite: ProjectHandles['lastWrite'];
+    try {
+      lastWrite = await writeAndVerify(fileHandle, text);
+    } catch (error) {
+      const code = classifyWriteError(error);
+      return { kind: 'failed', code, fileName, detail: (error as Error).message ?? '' };
+    }
+    const at = new Date().toISOString();
+    const folder = directoryHandle ?? (isBoundFile ? bound?.directoryHandle : undefined);
+    await binding.remember({
+      ...(folder ? { directoryHandle: folder } : {}),
+      fileHandle,
+      fileName,
+      documentId: id,
+      lastWrite,
+      lastSave: { target: 'file', name: fileName, at },
+    });
+    await documents.markSaved(at);
+    await keepSnapshot(json, (await documents.getFrontmatter()).title, options.autosave);
+    return { kind: 'saved', target: 'file', fileName, at };
+  }
+
+  /** Writes the auto-save form to private storage (`documents/`) and records it. */
+  async function writePrivateCopy(header: AutosaveHeader): Promise<{ path: string; at: string }> {
+    const { text } = await exportText(header);
+    const saved = await storage.saveDocumentToOpfs({
+      title: header.title,
+      documentId: await documentId(),
+      data: JSON.parse(text) as unknown,
+    });
+    const at = new Date().toISOString();
+    await binding.recordSave({ target: 'opfs', name: saved.path, at });
+    return { path: saved.path, at };
+  }
+
+  /** Snapshots the open book before it is replaced, when it holds any words. */
+  async function snapshotBeforeReplacing(): Promise<void> {
+    const { json } = await importExport.exportDatabase();
+    const replaced = summarizeBook(JSON.parse(json));
+    if ((replaced?.words ?? 0) > 0) await keepSnapshot(json, replaced?.title ?? '', false);
+  }
+
+  return { writeBook, writePrivateCopy, snapshotBeforeReplacing };
+}

@@ -1,0 +1,42 @@
+/** Permission reads and failure classification of the worker's file writes. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSaveFaults } from './faults';
+import { classifyWriteError, FileWriteError, writePermission } from './write-file';
+
+const handleWith = (state: PermissionState | Error) =>
+  ({
+    queryPermission: vi.fn(async () => {
+      if (state instanceof Error) throw state;
+      return state;
+    }),
+  }) as unknown as FileSystemHandle;
+
+afterEach(() => setSaveFaults({ permission: null }));
+
+describe('writePermission', () => {
+  it('asks for readwrite, maps a failing query to denied, and grants without a permission model', async () => {
+    const handle = handleWith('prompt');
+    expect(await writePermission(handle)).toBe('prompt');
+    expect(
+      (handle as unknown as { queryPermission: ReturnType<typeof vi.fn> }).queryPermission,
+    ).toHaveBeenCalledWith({ mode: 'readwrite' });
+    expect(await writePermission(handleWith(new Error('gone')))).toBe('denied');
+    expect(await writePermission({} as FileSystemHandle)).toBe('granted');
+  });
+
+  it('reads an injected permission fault instead of the handle', async () => {
+    setSaveFaults({ permission: 'denied' });
+    expect(await writePermission(handleWith('granted'))).toBe('denied');
+  });
+});
+
+describe('classifyWriteError', () => {
+  it('tells a full disk, a lost permission, a missing file and other failures apart', () => {
+    expect(classifyWriteError(new DOMException('x', 'QuotaExceededError'))).toBe('disk_full');
+    expect(classifyWriteError(new DOMException('x', 'NotAllowedError'))).toBe('permission_lost');
+    expect(classifyWriteError(new DOMException('x', 'SecurityError'))).toBe('permission_lost');
+    expect(classifyWriteError(new DOMException('x', 'NotFoundError'))).toBe('file_missing');
+    expect(classifyWriteError(new Error('?'))).toBe('storage_error');
+    expect(classifyWriteError(new FileWriteError('verify_failed', 'no'))).toBe('verify_failed');
+  });
+});
