@@ -4,71 +4,15 @@
  * and the download / file-input fallback without the File System Access API.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-
-async function usePickersOnOpfs(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    const dir = async (name: string) =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
-    w.showSaveFilePicker = async (options: { suggestedName?: string }) => {
-      const name = (w.__nextSaveName as string | undefined) ?? options.suggestedName ?? 'book.json';
-      return (await dir('picked')).getFileHandle(name, { create: true });
-    };
-    w.showOpenFilePicker = async () => {
-      const name = w.__openName as string;
-      return [await (await dir('picked')).getFileHandle(name)];
-    };
-    w.showDirectoryPicker = async () => dir('project');
-  });
-}
-
-async function readOpfs(page: Page, folder: string, name: string): Promise<string | null> {
-  return page.evaluate(
-    async ([f, n]) => {
-      try {
-        const root = await navigator.storage.getDirectory();
-        const d = await root.getDirectoryHandle(f as string);
-        return await (await (await d.getFileHandle(n as string)).getFile()).text();
-      } catch {
-        return null;
-      }
-    },
-    [folder, name],
-  );
-}
-
-async function writeOpfs(page: Page, name: string, text: string) {
-  await page.evaluate(
-    async ([n, t]) => {
-      const root = await navigator.storage.getDirectory();
-      const d = await root.getDirectoryHandle('picked', { create: true });
-      const w = await (await d.getFileHandle(n as string, { create: true })).createWritable();
-      await w.write(t as string);
-      await w.close();
-    },
-    [name, text],
-  );
-}
-
-async function openPage1(page: Page) {
-  await page.goto('/body-content/chapters');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  await page.getByRole('complementary', { name: 'Chapters' }).getByText('Page 1').first().click();
-  if (!/\/body-content\/page\//.test(page.url())) {
-    await page
-      .getByRole('complementary', { name: 'Chapters' })
-      .getByText('Page 1')
-      .first()
-      .press('Enter');
-  }
-  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
-}
-
-async function fileMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import {
+  fileMenu,
+  openPage1,
+  readOpfs,
+  setPickerAnswer,
+  usePickersOnOpfs,
+  writeOpfs,
+} from './support/book-files';
 
 test('create a book, write, save, start over, open the saved file and find every word', async ({
   page,
@@ -117,10 +61,8 @@ test('create a book, write, save, start over, open the saved file and find every
 
   // Open the saved file: copy it where the open picker looks.
   const saved = (await readOpfs(page, 'project', 'new-book-title.json')) ?? '';
-  await writeOpfs(page, 'saved-book.json', saved);
-  await page.evaluate(() => {
-    (window as unknown as Record<string, unknown>).__openName = 'saved-book.json';
-  });
+  await writeOpfs(page, 'picked', 'saved-book.json', saved);
+  await setPickerAnswer(page, '__openName', 'saved-book.json');
   await fileMenu(page, 'Open file');
   await expect(
     page.getByText(/Database imported successfully! \d+ tables processed, \d+ records imported\./),
@@ -136,9 +78,7 @@ test('save as writes a second file', async ({ page }) => {
   await expect(
     page.getByRole('status').getByText('Book saved to new-book-title.json'),
   ).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as Record<string, unknown>).__nextSaveName = 'second-copy.json';
-  });
+  await setPickerAnswer(page, '__nextSaveName', 'second-copy.json');
   await fileMenu(page, 'Save file as');
   await expect(page.getByRole('status').getByText('Book saved to second-copy.json')).toBeVisible();
   expect(await readOpfs(page, 'picked', 'second-copy.json')).toContain('"tree_nodes"');
@@ -173,10 +113,13 @@ test('a corrupt file is rejected and the open book is untouched; import progress
   await page.goto('/frontmatter/book-info');
   await page.getByRole('textbox', { name: 'Book title' }).fill('Keep Me Safe');
   await expect(page.getByRole('heading', { name: 'Keep Me Safe' })).toBeVisible();
-  await writeOpfs(page, 'broken.json', '{"metadata": {"version": "1.2"}, "data": {"notes": [');
-  await page.evaluate(() => {
-    (window as unknown as Record<string, unknown>).__openName = 'broken.json';
-  });
+  await writeOpfs(
+    page,
+    'picked',
+    'broken.json',
+    '{"metadata": {"version": "1.2"}, "data": {"notes": [',
+  );
+  await setPickerAnswer(page, '__openName', 'broken.json');
   await fileMenu(page, 'Open file');
   await expect(
     page.getByRole('alert').getByText(/^Import failed: Failed to parse JSON:/),
@@ -186,12 +129,11 @@ test('a corrupt file is rejected and the open book is untouched; import progress
 
   await writeOpfs(
     page,
+    'picked',
     'ebook.json',
     JSON.stringify({ format: 'ebook', metadata: {}, content: [] }),
   );
-  await page.evaluate(() => {
-    (window as unknown as Record<string, unknown>).__openName = 'ebook.json';
-  });
+  await setPickerAnswer(page, '__openName', 'ebook.json');
   await fileMenu(page, 'Open file');
   await expect(
     page.getByRole('alert').getByText(/This is a v2 ebook export format, not a database backup/),
@@ -206,6 +148,7 @@ test('a corrupt file is rejected and the open book is untouched; import progress
   }));
   await writeOpfs(
     page,
+    'picked',
     'legacy.json',
     JSON.stringify({
       documents: [{ uuid: 'legacy-doc' }],
@@ -213,9 +156,7 @@ test('a corrupt file is rejected and the open book is untouched; import progress
       chapters,
     }),
   );
-  await page.evaluate(() => {
-    (window as unknown as Record<string, unknown>).__openName = 'legacy.json';
-  });
+  await setPickerAnswer(page, '__openName', 'legacy.json');
   await fileMenu(page, 'Open file');
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(page.getByText(/Database imported successfully \(legacy format\)!/)).toBeVisible();

@@ -5,58 +5,16 @@
  * system, so the worker's real write path runs; faults are injected where they would happen.
  */
 import { expect, type Page, test } from '@playwright/test';
+import {
+  fileMenu,
+  openPage1,
+  readOpfs,
+  setPickerAnswer as setWindow,
+  usePickersOnOpfs,
+  writeOpfs,
+} from './support/book-files';
 
-async function setUp(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('story-builder:e2e-faults', '1');
-    const w = window as unknown as Record<string, unknown>;
-    const dir = async (name: string) =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
-    w.showSaveFilePicker = async (options: { suggestedName?: string }) => {
-      const name = (w.__nextSaveName as string | undefined) ?? options.suggestedName ?? 'book.json';
-      return (await dir('picked')).getFileHandle(name, { create: true });
-    };
-    w.showOpenFilePicker = async () => [
-      await (await dir('picked')).getFileHandle(w.__openName as string),
-    ];
-    w.showDirectoryPicker = async () => dir((w.__folderName as string | undefined) ?? 'proj');
-  });
-}
-
-async function readOpfs(page: Page, folder: string, name: string): Promise<string | null> {
-  return page.evaluate(
-    async ([f, n]) => {
-      try {
-        const d = await (await navigator.storage.getDirectory()).getDirectoryHandle(f as string);
-        return await (await (await d.getFileHandle(n as string)).getFile()).text();
-      } catch {
-        return null;
-      }
-    },
-    [folder, name],
-  );
-}
-
-async function writeOpfs(page: Page, folder: string, name: string, text: string) {
-  await page.evaluate(
-    async ([f, n, t]) => {
-      const root = await navigator.storage.getDirectory();
-      const d = await root.getDirectoryHandle(f as string, { create: true });
-      const w = await (await d.getFileHandle(n as string, { create: true })).createWritable();
-      await w.write(t as string);
-      await w.close();
-    },
-    [folder, name, text],
-  );
-}
-
-const setWindow = (page: Page, key: string, value: string) =>
-  page.evaluate(
-    ([k, v]) => {
-      (window as unknown as Record<string, unknown>)[k as string] = v;
-    },
-    [key, value],
-  );
+const setUp = (page: Page) => usePickersOnOpfs(page, { faults: true });
 
 const injectFaults = (page: Page, faults: Record<string, unknown>) =>
   page.evaluate(async (f) => {
@@ -64,21 +22,6 @@ const injectFaults = (page: Page, faults: Record<string, unknown>) =>
       .__storyBuilderFaults;
     await inject(f);
   }, faults);
-
-async function fileMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function openPage1(page: Page) {
-  await page.goto('/body-content/chapters');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  const tree = page.getByRole('complementary', { name: 'Chapters' });
-  await tree.getByText('Page 1').first().click();
-  if (!/\/body-content\/page\//.test(page.url()))
-    await tree.getByText('Page 1').first().press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
-}
 
 async function typeOnPage1(page: Page, words: string) {
   await openPage1(page);
@@ -146,14 +89,14 @@ test('2: Create Book never replaces another book in the folder without asking', 
   await setUp(page);
   await page.goto('/');
   const other = bookFile('other-book-uuid', 'My Earlier Novel', 'chapter one of the earlier novel');
-  await writeOpfs(page, 'proj', 'new-book-title.json', other);
+  await writeOpfs(page, 'project', 'new-book-title.json', other);
   const overlay = await newBookCreated(page);
   const question = page.getByRole('dialog', { name: 'This file holds another book' });
   await expect(question).toContainText('My Earlier Novel');
   await question.getByRole('button', { name: 'Keep both' }).click();
   await overlay.getByRole('button', { name: 'Continue' }).click();
-  expect(await readOpfs(page, 'proj', 'new-book-title.json')).toBe(other);
-  expect(await readOpfs(page, 'proj', 'new-book-title-2.json')).toContain('"tree_nodes"');
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toBe(other);
+  expect(await readOpfs(page, 'project', 'new-book-title-2.json')).toContain('"tree_nodes"');
   // Replace is offered too, and keeps what it replaces in Backups.
   await newBookCreated(page);
   await page
@@ -208,15 +151,15 @@ test('3: a new book, with or without a reload, and an opened book never go into 
     bookFile('3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c71', 'Book C', 'the words of C'),
   );
   await setWindow(page, '__openName', 'c.json');
-  // Book B holds no words, so Open does not ask to save it first.
+  // Book B holds no words, so Open does not ask to save it first. The app reloads after an import.
+  const reloaded = page.waitForEvent('load');
   await fileMenu(page, 'Open file');
+  await reloaded;
   await expect(page.getByRole('heading', { name: 'Book C' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Book title' }).fill('Book C revised');
-  await expect(
-    page.getByText(/Saved in the browser's private storage at|All changes saved/),
-  ).toBeVisible({
-    timeout: 10_000,
-  });
+  // The opened file is the opened book's file now: auto-save writes it, never A's file.
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+  expect(await readOpfs(page, 'picked', 'c.json')).toContain('Book C revised');
   expect(await readOpfs(page, 'projA', 'new-book-title.json')).toBe(fileA);
 });
 

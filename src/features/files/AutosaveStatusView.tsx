@@ -1,4 +1,4 @@
-/** Auto-save status in the toolbar: saving, saved at, error, next save. */
+/** Auto-save status in the toolbar: off, on (next save in the tooltip), saving, or failed. */
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../state/jotai';
 import { autosaveStatusAtom } from './autosave/autosave-atoms';
@@ -13,8 +13,7 @@ export function AutosaveStatusView() {
   let text: string;
   if (status.inProgress) text = t('autosave.status_saving');
   else if (status.error) text = t('autosave.status_error', { reason: status.error.reason });
-  else if (status.lastSaveTime)
-    text = t('autosave.status_saved_at', { time: time(status.lastSaveTime) });
+  // Where and when the last save went is the save indicator's to tell (file or private storage).
   else text = t('autosave.status_on');
   const next =
     status.nextSaveTime && !status.inProgress

@@ -1,0 +1,81 @@
+/**
+ * Books on "disk" for end-to-end tests: the File System Access pickers answered with handles in
+ * the origin-private file system (DESIGN §3), so the worker's real write path runs, plus reading
+ * and writing those files, the File menu, and opening Page 1.
+ *
+ * Pickers: the save picker gives `picked/<window.__nextSaveName or the suggested name>`, the open
+ * picker `picked/<window.__openName>`, the folder picker `<window.__folderName or 'project'>`.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Answers the pickers from private storage (call before the first `goto`). */
+export async function usePickersOnOpfs(page: Page, options: { faults?: boolean } = {}) {
+  await page.addInitScript((faults) => {
+    if (faults) localStorage.setItem('story-builder:e2e-faults', '1');
+    const w = window as unknown as Record<string, unknown>;
+    const dir = async (name: string) =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+    w.showSaveFilePicker = async (o: { suggestedName?: string }) => {
+      const name = (w.__nextSaveName as string | undefined) ?? o.suggestedName ?? 'book.json';
+      return (await dir('picked')).getFileHandle(name, { create: true });
+    };
+    w.showOpenFilePicker = async () => [
+      await (await dir('picked')).getFileHandle(w.__openName as string),
+    ];
+    w.showDirectoryPicker = async () => dir((w.__folderName as string | undefined) ?? 'project');
+  }, options.faults ?? false);
+}
+
+/** Sets a window variable the pickers read (`__nextSaveName`, `__openName`, `__folderName`). */
+export const setPickerAnswer = (page: Page, key: string, value: string) =>
+  page.evaluate(
+    ([k, v]) => {
+      (window as unknown as Record<string, unknown>)[k as string] = v;
+    },
+    [key, value],
+  );
+
+/** A file's text in private storage, or null when it does not exist. */
+export async function readOpfs(page: Page, folder: string, name: string): Promise<string | null> {
+  return page.evaluate(
+    async ([f, n]) => {
+      try {
+        const d = await (await navigator.storage.getDirectory()).getDirectoryHandle(f as string);
+        return await (await (await d.getFileHandle(n as string)).getFile()).text();
+      } catch {
+        return null;
+      }
+    },
+    [folder, name],
+  );
+}
+
+/** Puts a file in private storage. */
+export async function writeOpfs(page: Page, folder: string, name: string, text: string) {
+  await page.evaluate(
+    async ([f, n, t]) => {
+      const root = await navigator.storage.getDirectory();
+      const d = await root.getDirectoryHandle(f as string, { create: true });
+      const w = await (await d.getFileHandle(n as string, { create: true })).createWritable();
+      await w.write(t as string);
+      await w.close();
+    },
+    [folder, name, text],
+  );
+}
+
+export async function fileMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Opens Page 1 of the book from the Chapters panel. */
+export async function openPage1(page: Page) {
+  await page.goto('/body-content/chapters');
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  const tree = page.getByRole('complementary', { name: 'Chapters' });
+  await tree.getByText('Page 1').first().click();
+  if (!/\/body-content\/page\//.test(page.url()))
+    await tree.getByText('Page 1').first().press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
+}
