@@ -16,6 +16,8 @@ export const FIRST_PAGE_NAME = 'Page 1';
 export const IMPORT_BATCH_SIZE = 1000;
 export const READING_WORDS_PER_MINUTE = 200;
 export const AUTOSAVE_DEBOUNCE_MS = 2000;
+/** Longest an edit waits for auto-save while the author keeps editing without a 2 s pause. */
+export const AUTOSAVE_MAX_WAIT_MS = 10_000;
 export const AUTOSAVE_DEFAULT_INTERVAL_MIN = 5;
 export const PERMISSION_POLL_MS = 30_000;
 export const PERMISSION_RECHECK_MS = 1000;

@@ -29,6 +29,17 @@ describe('auto-save controller', () => {
     expect(controller.getStatus().lastSaveTime).toBe(Date.now());
   });
 
+  it('saves at most 10 s after the first edit while edits keep coming', async () => {
+    const { controller, deps } = setup();
+    await controller.init();
+    for (let i = 0; i < 12; i += 1) {
+      controller.notifyEdit();
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    // 12 s of edits a second apart (never a 2 s pause): saved once the 10 s were up.
+    expect(deps.save).toHaveBeenCalledTimes(1);
+  });
+
   it('an immediate save cancels the pending debounced one', async () => {
     const { controller, deps } = setup();
     await controller.init();

@@ -1,11 +1,15 @@
 /**
  * Auto-save as a framework-free state machine (spec §4 "Auto-save"): disabled or enabled; while
- * enabled a repeating timer saves every `interval` minutes and edits save 2 s after the last one.
+ * enabled a repeating timer saves every `interval` minutes and edits save 2 s after the last one
+ * (at most 10 s after the first while edits keep coming).
  * A save writes the chosen book file first and falls back to private storage (OPFS).
  */
 
 import type { SaveOutcome } from '../../../../workers/contract/book-file';
-import { AUTOSAVE_DEBOUNCE_MS } from '../../../../workers/contract/constants';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  AUTOSAVE_MAX_WAIT_MS,
+} from '../../../../workers/contract/constants';
 import {
   AutosaveIntervalError,
   isValidAutosaveInterval,
@@ -35,6 +39,8 @@ export class AutosaveController {
   private problem: AutosaveStatus['problem'] = null;
   private repeatTimer: TimerId | null = null;
   private debounceTimer: TimerId | null = null;
+  /** When the oldest edit not yet saved was made (null when none waits). */
+  private firstPendingEdit: number | null = null;
   private changedByUser = false;
   private disposed = false;
   private readonly listeners = new Set<(status: AutosaveStatus) => void>();
@@ -109,16 +115,27 @@ export class AutosaveController {
   notifyEdit(): void {
     if (!this.enabled || this.disposed) return;
     this.cancelPending();
+    const now = this.now();
+    this.firstPendingEdit ??= now;
+    const waited = now - this.firstPendingEdit;
     const schedule = this.deps.setTimeout ?? globalThis.setTimeout;
-    this.debounceTimer = schedule(() => {
-      this.debounceTimer = null;
-      void this.save();
-    }, AUTOSAVE_DEBOUNCE_MS);
+    this.debounceTimer = schedule(
+      () => {
+        this.debounceTimer = null;
+        this.firstPendingEdit = null;
+        // A save already running may have missed these edits: try again after it.
+        void this.save().then((outcome) => {
+          if (outcome === 'busy') this.notifyEdit();
+        });
+      },
+      Math.max(0, Math.min(AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS - waited)),
+    );
   }
 
   /** Saves at once, cancelling a pending debounced save. */
   saveNow(): Promise<AutosaveOutcome> {
     this.cancelPending();
+    this.firstPendingEdit = null;
     return this.save();
   }
 
