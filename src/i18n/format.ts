@@ -9,3 +9,16 @@ export function formatNumber(language: string, value: number): string {
   }
   return format.format(value);
 }
+
+/**
+ * Wraps text of unknown direction (a file name, a book title) in Unicode isolates (FSI…PDI), so a
+ * Latin title inside an Arabic or Persian sentence keeps its own order and the sentence keeps its.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** {@link isolate} in right-to-left interfaces; text as it is in left-to-right ones. */
+export function isolateFor(direction: 'ltr' | 'rtl'): (text: string) => string {
+  return direction === 'rtl' ? isolate : (text) => text;
+}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateFor } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { dirtyAtom } from '../book/book-atoms';
 import {
@@ -16,6 +17,7 @@ import {
 import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';
+import './save-indicator.css';
 
 function useContentSaveProblem(): string | null {
   const [problem, setProblem] = useState(contentSaveProblem);
@@ -30,6 +32,7 @@ export function SaveIndicator() {
   const permission = useAtomValue(permissionControlsAtom);
   const actions = useBookFileActions();
   const storeProblem = useContentSaveProblem();
+  const isolate = isolateFor(i18n.dir());
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(iso));
 
@@ -75,7 +78,8 @@ export function SaveIndicator() {
     return (
       <div className="save-indicator save-indicator--error" role="alert">
         <span>
-          {t('save_status.not_saved_to_file', { fileName: problem.fileName, reason })} {where}
+          {t('save_status.not_saved_to_file', { fileName: isolate(problem.fileName), reason })}{' '}
+          {where}
         </span>
         <button type="button" className="toolbar-button" onClick={action.run}>
           {action.label}
@@ -93,7 +97,7 @@ export function SaveIndicator() {
     state = 'unsaved';
   } else if (last?.target === 'file') {
     text = t('toolbar.all_saved');
-    detail = t('save_status.saved_to', { name: last.name, time: time(last.at) });
+    detail = t('save_status.saved_to', { name: isolate(last.name), time: time(last.at) });
     state = 'saved';
   } else if (last?.target === 'opfs') {
     text = t('save_status.saved_private', { time: time(last.at) });
@@ -106,7 +110,7 @@ export function SaveIndicator() {
   if (!detail && last && dirty)
     detail =
       last.target === 'file'
-        ? t('save_status.saved_to', { name: last.name, time: time(last.at) })
+        ? t('save_status.saved_to', { name: isolate(last.name), time: time(last.at) })
         : t('save_status.saved_private', { time: time(last.at) });
   return (
     <output className={`save-indicator save-indicator--${state}`} aria-live="polite" title={detail}>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveOutcome } from '../../../workers/contract/book-file';
 import { useChoose } from '../../components/confirm';
+import { formatNumber, isolateFor } from '../../i18n/format';
 import type { ConflictAnswer } from './save-book';
 
 type Conflict = Extract<SaveOutcome, { kind: 'conflict' }>;
@@ -12,14 +13,15 @@ export function useSaveQuestions(): { resolveConflict: (c: Conflict) => Promise<
   const choose = useChoose();
   const resolveConflict = useCallback(
     (conflict: Conflict) => {
-      const n = new Intl.NumberFormat(i18n.language);
+      const n = (value: number) => formatNumber(i18n.language, value);
+      const isolate = isolateFor(i18n.dir());
       const reason = conflict.reason.replace(/-/g, '_');
       const values = {
-        fileName: conflict.fileName,
-        existingTitle: conflict.existing.title || conflict.fileName,
-        existingWords: n.format(conflict.existing.words),
-        title: conflict.current.title,
-        words: n.format(conflict.current.words),
+        fileName: isolate(conflict.fileName),
+        existingTitle: isolate(conflict.existing.title || conflict.fileName),
+        existingWords: n(conflict.existing.words),
+        title: isolate(conflict.current.title),
+        words: n(conflict.current.words),
       };
       return choose<ConflictAnswer>({
         title: t(`files.conflict.title_${reason}`),

@@ -6,10 +6,7 @@
  */
 
 import type { SaveOutcome } from '../../../../workers/contract/book-file';
-import {
-  AUTOSAVE_DEBOUNCE_MS,
-  AUTOSAVE_MAX_WAIT_MS,
-} from '../../../../workers/contract/constants';
+import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from '../../../../workers/contract/constants';
 import {
   AutosaveIntervalError,
   isValidAutosaveInterval,
