@@ -36,11 +36,9 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
     (html: string, key: string) => {
       const to = targets.current.get(key);
       if (!to) return;
-      void saveContent(to, html).then(async () => {
-        if (to.kind !== 'page' || key !== shownKey.current) return;
-        const node = await workerApi().fetchNode(to.id);
-        if (node.success && key === shownKey.current)
-          setPageWords(node.data.content_metrics?.words ?? 0);
+      void saveContent(to, html).then((saved) => {
+        // The worker counted the words as it stored the page: no read back of the whole page.
+        if (saved && saved.words !== null && key === shownKey.current) setPageWords(saved.words);
       });
     },
     [setPageWords],

@@ -46,7 +46,7 @@ function scheduleRetry(): void {
 /** Tries again to store every change the worker refused (also on the author's "Try again"). */
 export async function retryFailedSaves(): Promise<void> {
   for (const [key, { target, html }] of [...failed]) {
-    const reason = await store(target, html);
+    const { reason } = await store(target, html);
     if (failed.get(key)?.html !== html) continue; // a newer edit took its place
     if (reason === null) {
       failed.delete(key);
@@ -84,38 +84,54 @@ function parseTarget(key: string): SaveTarget | null {
   return null;
 }
 
-/** Stores the content; resolves null when stored, else the reason it was not. */
-async function store(target: SaveTarget, html: string): Promise<string | null> {
+/** What storing content gave: null when stored (with the page's words), else the reason. */
+interface Stored {
+  reason: string | null;
+  words: number | null;
+}
+
+/** Stores the content in the worker. */
+async function store(target: SaveTarget, html: string): Promise<Stored> {
   const api = workerApi();
   try {
+    if (target.kind === 'page') {
+      const result = await api.savePageContent(target.id, html);
+      if (result.success) return { reason: null, words: result.data?.words ?? 0 };
+      console.error('Saving content failed', result.error);
+      return { reason: result.error.message, words: null };
+    }
     const result =
-      target.kind === 'page'
-        ? await api.savePageContent(target.id, html)
-        : target.kind === 'section'
-          ? await api.saveSection(target.table, html)
-          : await api.updateAppendix(target.id, { content: html });
-    if (result.success) return null;
+      target.kind === 'section'
+        ? await api.saveSection(target.table, html)
+        : await api.updateAppendix(target.id, { content: html });
+    if (result.success) return { reason: null, words: null };
     console.error('Saving content failed', result.error);
-    return result.error.message;
+    return { reason: result.error.message, words: null };
   } catch (error) {
     console.error('Saving content failed', error);
-    return (error as Error).message;
+    return { reason: (error as Error).message, words: null };
   }
 }
 
-/** Journals and stores one content change; resolves true once the worker has it. */
-export async function saveContent(target: SaveTarget, html: string): Promise<boolean> {
+/**
+ * Journals and stores one content change. Resolves once the worker has it — with the page's word
+ * count for a page (null for a section) — or to false when it could not be stored.
+ */
+export async function saveContent(
+  target: SaveTarget,
+  html: string,
+): Promise<{ words: number | null } | false> {
   const key = targetKey(target);
   if (target.kind === 'page') forgetPageRead(target.id);
   journalDraft(key, html);
   inFlight += 1;
   notify();
   try {
-    const reason = await store(target, html);
+    const { reason, words } = await store(target, html);
     if (reason === null) {
       settleDraft(key, html);
       if (failed.delete(key) && failed.size === 0) setFailure(null);
-      return true;
+      return { words };
     }
     // Kept in the journal; shown on screen; tried again until the worker stores it.
     failed.set(key, { target, html });
@@ -142,7 +158,7 @@ export async function replayPendingDrafts(documentId: string): Promise<number> {
     }
     const target = parseTarget(draft.target);
     if (!target) continue;
-    if ((await store(target, draft.html)) === null) {
+    if ((await store(target, draft.html)).reason === null) {
       settleDraft(draft.target, draft.html);
       replayed += 1;
     }

@@ -66,7 +66,7 @@ export function $importPageHtml(editor: LexicalEditor, html: string): void {
 }
 
 /** True when the page holds nothing but one empty paragraph (what an empty editor shows). */
-function $isEmptyPage(): boolean {
+export function $isEmptyPage(): boolean {
   const root = $getRoot();
   const only = root.getFirstChild();
   return (

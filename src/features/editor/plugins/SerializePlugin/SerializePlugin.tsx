@@ -9,7 +9,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { HISTORY_MERGE_TAG } from 'lexical';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { $exportPageHtml } from '../../html/page-html';
+import { PageHtmlCache } from '../../html/page-html-cache';
 
 /** What the editor exposes to its host for saving. */
 export interface PageSerializer {
@@ -72,7 +72,9 @@ export function SerializePlugin({
       timer = undefined;
       idle = undefined;
     };
-    const getHtml = () => editor.read(() => $exportPageHtml(editor));
+    // Only the blocks changed since the last export are exported again (long pages stay fast).
+    const cache = new PageHtmlCache();
+    const getHtml = () => editor.read(() => cache.$export(editor));
     const flush = (): string | null => {
       // Commits an update still pending from the last keystroke: its listener marks the page dirty.
       editor.read(() => undefined);
@@ -117,7 +119,9 @@ export function SerializePlugin({
 
     // Commit the page load still pending from the composer, so no edit is merged into it.
     editor.read(() => undefined);
-    const stopListening = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
+    const stopListening = editor.registerUpdateListener((update) => {
+      cache.track(update);
+      const { dirtyElements, dirtyLeaves, tags } = update;
       // Selection-only updates change no node; history-merge updates are not the author's
       // (loading the page, plugins registering node transforms).
       if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
