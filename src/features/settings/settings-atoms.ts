@@ -7,7 +7,10 @@ import { changeTickAtom } from '../book/book-atoms';
 
 export const appSettingsAtom = atom<AppSettingsRecord | null>(null);
 
-/** Loads settings once and again whenever the book changes. */
+/**
+ * Loads settings once and again whenever the book changes. Settings that read the same keep
+ * their object, so the page editor does not re-render for every save of a page.
+ */
 export function useAppSettingsSync(): void {
   const tick = useAtomValue(changeTickAtom);
   const set = useSetAtom(appSettingsAtom);
@@ -17,13 +20,15 @@ export function useAppSettingsSync(): void {
     void workerApi()
       .getSettings()
       .then((r) => {
-        if (live && r.success) set(r.data);
+        if (live && r.success) set((current) => (sameJson(current, r.data) ? current : r.data));
       });
     return () => {
       live = false;
     };
   }, [tick, set]);
 }
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Saves a settings change, showing it at once (optimistic) and keeping the worker's answer. */
 export const updateSettingsAtom = atom(

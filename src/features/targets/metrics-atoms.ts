@@ -15,6 +15,8 @@ export interface Totals {
 export const bookMetricsAtom = atom<BookMetrics | null>(null);
 export const bookTotalsAtom = atom<Totals | null>(null);
 
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export function useBookMetricsSync(): void {
   const tick = useAtomValue(changeTickAtom);
   const setMetrics = useSetAtom(bookMetricsAtom);
@@ -26,8 +28,12 @@ export function useBookMetricsSync(): void {
       const totals = await workerApi().bookTotals();
       const record = await workerApi().fetchOne('book_metrics', 1);
       if (!live) return;
-      if (totals.success) setTotals(totals.data);
-      if (record.success && record.data) setMetrics(record.data.metrics as BookMetrics);
+      // Values that read the same keep their objects: no re-render for every save of a page.
+      if (totals.success) setTotals((t) => (sameJson(t, totals.data) ? t : totals.data));
+      if (record.success && record.data) {
+        const metrics = record.data.metrics as BookMetrics;
+        setMetrics((m) => (sameJson(m, metrics) ? m : metrics));
+      }
     })();
     return () => {
       live = false;

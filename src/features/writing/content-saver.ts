@@ -114,8 +114,34 @@ async function store(target: SaveTarget, html: string): Promise<Stored> {
 }
 
 /**
- * Journals and stores one content change. Resolves once the worker has it — with the page's word
- * count for a page (null for a section) — or to false when it could not be stored.
+ * Content up to this size is journaled before every store; larger content (writing it to
+ * localStorage costs several ms on the main thread every half second) is journaled only when
+ * the page is hidden or going away, or when its store failed.
+ */
+const JOURNAL_ALWAYS_BELOW = 16_384;
+
+/** Content sent to the worker and not yet confirmed stored, by target key. */
+const sending = new Map<string, string>();
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** Journals every change still on its way to the worker (the page is hidden or going away). */
+export function journalUnconfirmed(): void {
+  for (const [key, html] of sending) journalDraft(key, html);
+  for (const [key, { html }] of failed) journalDraft(key, html);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', journalUnconfirmed);
+  document.addEventListener('visibilitychange', () => {
+    if (pageHidden()) journalUnconfirmed();
+  });
+}
+
+/**
+ * Journals (see JOURNAL_ALWAYS_BELOW) and stores one content change. Resolves once the worker has
+ * it — with the page's word count for a page (null for a section) — or to false when it could
+ * not be stored (it is then journaled, shown, and retried).
  */
 export async function saveContent(
   target: SaveTarget,
@@ -123,17 +149,22 @@ export async function saveContent(
 ): Promise<{ words: number | null } | false> {
   const key = targetKey(target);
   if (target.kind === 'page') forgetPageRead(target.id);
-  journalDraft(key, html);
+  if (html.length < JOURNAL_ALWAYS_BELOW || pageHidden()) journalDraft(key, html);
+  sending.set(key, html);
   inFlight += 1;
   notify();
   try {
     const { reason, words } = await store(target, html);
+    if (sending.get(key) === html) sending.delete(key);
     if (reason === null) {
-      settleDraft(key, html);
+      // Stored: a journaled draft is now obsolete unless a newer change is still on its way.
+      if (sending.has(key)) settleDraft(key, html);
+      else dropDraft(key);
       if (failed.delete(key) && failed.size === 0) setFailure(null);
       return { words };
     }
     // Kept in the journal; shown on screen; tried again until the worker stores it.
+    journalDraft(key, html);
     failed.set(key, { target, html });
     setFailure(reason);
     scheduleRetry();

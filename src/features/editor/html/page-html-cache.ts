@@ -65,6 +65,22 @@ export class PageHtmlCache {
     });
   }
 
+  /**
+   * Exports blocks not cached yet until `hasTime()` says stop (an idle callback's deadline), so
+   * the first save after a long page opens does not export the whole page in one task. Returns
+   * true when every block is cached. Call inside `editor.read()`.
+   */
+  $warm(editor: LexicalEditor, hasTime: () => boolean): boolean {
+    for (const block of $getRoot().getChildren()) {
+      const key = block.getKey();
+      if (this.blocks.has(key) && !this.stale.has(key)) continue;
+      if (!hasTime()) return false;
+      this.blocks.set(key, $exportBlockHtml(editor, block));
+      this.stale.delete(key);
+    }
+    return true;
+  }
+
   /** Forgets every cached block. */
   clear(): void {
     this.blocks.clear();

@@ -39,7 +39,10 @@ export interface SerializePluginProps {
 }
 
 interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  requestIdleCallback?: (
+    callback: (deadline: { timeRemaining(): number }) => void,
+    options?: { timeout: number },
+  ) => number;
   cancelIdleCallback?: (handle: number) => void;
 }
 
@@ -75,6 +78,16 @@ export function SerializePlugin({
     // Only the blocks changed since the last export are exported again (long pages stay fast).
     const cache = new PageHtmlCache();
     const getHtml = () => editor.read(() => cache.$export(editor));
+    // Fill the cache in idle time after a page loads (or undo), a few blocks at a time.
+    let warming: number | undefined;
+    const warm = () => {
+      if (!win.requestIdleCallback || warming !== undefined) return;
+      warming = win.requestIdleCallback((deadline) => {
+        warming = undefined;
+        const done = editor.read(() => cache.$warm(editor, () => deadline.timeRemaining() > 4));
+        if (!done) warm();
+      });
+    };
     const flush = (): string | null => {
       // Commits an update still pending from the last keystroke: its listener marks the page dirty.
       editor.read(() => undefined);
@@ -121,6 +134,7 @@ export function SerializePlugin({
     editor.read(() => undefined);
     const stopListening = editor.registerUpdateListener((update) => {
       cache.track(update);
+      warm();
       const { dirtyElements, dirtyLeaves, tags } = update;
       // Selection-only updates change no node; history-merge updates are not the author's
       // (loading the page, plugins registering node transforms).
@@ -133,6 +147,7 @@ export function SerializePlugin({
       }
       schedule();
     });
+    warm(); // the page the editor was created with
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -145,6 +160,7 @@ export function SerializePlugin({
       // Unmount: the last keystrokes are reported before the editor goes.
       flush();
       stopListening();
+      if (warming !== undefined) win.cancelIdleCallback?.(warming);
       win.removeEventListener('pagehide', flush);
       win.removeEventListener('beforeunload', flush);
       document.removeEventListener('visibilitychange', onHidden);

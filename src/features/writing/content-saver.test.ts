@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/** Saving page content: journal, failures shown and retried, no stale draft left behind. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const worker = vi.hoisted(() => ({
+  fail: false,
+  stored: [] as string[],
+  release: null as null | (() => void),
+  hold: false,
+}));
+
+vi.mock('../../worker-client/client', () => ({
+  workerApi: () => ({
+    savePageContent: async (_id: string, html: string) => {
+      if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
+      if (worker.fail) return { success: false, error: { message: 'the disk is full' } };
+      worker.stored.push(html);
+      return { success: true, data: { words: html.split(' ').length } };
+    },
+  }),
+}));
+vi.mock('../sections/page-loads', () => ({ forgetPageRead: () => undefined }));
+
+const { contentSaveProblem, retryFailedSaves, saveContent } = await import('./content-saver');
+const { pendingDrafts } = await import('./draft-journal');
+
+const page = { kind: 'page' as const, id: 'p1' };
+
+beforeEach(() => {
+  localStorage.clear();
+  Object.assign(worker, { fail: false, stored: [], hold: false, release: null });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('saveContent', () => {
+  it('stores, returns the words, and leaves no draft', async () => {
+    expect(await saveContent(page, '<p>one two</p>')).toEqual({ words: 2 });
+    expect(pendingDrafts()).toEqual([]);
+  });
+
+  it('keeps a refused change in the journal, shows why, and stores it on retry', async () => {
+    worker.fail = true;
+    expect(await saveContent(page, '<p>kept safe</p>')).toBe(false);
+    expect(contentSaveProblem()).toBe('the disk is full');
+    expect(pendingDrafts().map((d) => d.html)).toEqual(['<p>kept safe</p>']);
+    worker.fail = false;
+    await retryFailedSaves();
+    expect(worker.stored).toContain('<p>kept safe</p>');
+    expect(contentSaveProblem()).toBeNull();
+    expect(pendingDrafts()).toEqual([]);
+  });
+
+  it('journals a long page only when the page goes away while it is on its way', async () => {
+    const long = `<p>${'word '.repeat(5000)}</p>`;
+    worker.hold = true;
+    const saving = saveContent(page, long);
+    expect(pendingDrafts()).toEqual([]); // not written on every save: too slow to type with
+    window.dispatchEvent(new Event('pagehide'));
+    expect(pendingDrafts().map((d) => d.html)).toEqual([long]);
+    worker.release?.();
+    await saving;
+    expect(pendingDrafts()).toEqual([]); // stored: the draft is gone
+  });
+});
