@@ -11,7 +11,7 @@ import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/clien
 import { replayRecordDrafts } from '../book-info/record-journal';
 import { pushNoticeAtom } from '../notify/notify-atoms';
 import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
-import { replayPendingDrafts } from '../writing/content-saver';
+import { replayPendingDrafts, savesInFlight } from '../writing/content-saver';
 import { setJournalDocument } from '../writing/draft-journal';
 import {
   bookErrorAtom,
@@ -23,6 +23,9 @@ import {
   totalWordsAtom,
   treeChangeAtom,
 } from './book-atoms';
+
+/** Longest the screens wait to re-read the book while the author's page saves keep coming. */
+const TYPING_FAN_OUT_MS = 1500;
 
 /** Tables whose changes do not make the book "unsaved". */
 const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
@@ -82,23 +85,43 @@ export function useBookSync(): void {
         await refresh();
         setPageReadsReady(true);
         setReady(true);
+        // What the screens re-read after a change. While the author types, the page's own saves
+        // (every half second) would re-read totals, settings and the tree each time: those are
+        // gathered and re-read together at most every 1.5 s, off the keystrokes' path.
+        let treeIds: Set<string> | null | undefined; // undefined: no tree change waiting
+        let fanOutTimer: ReturnType<typeof setTimeout> | undefined;
+        const fanOut = () => {
+          if (fanOutTimer !== undefined) clearTimeout(fanOutTimer);
+          fanOutTimer = undefined;
+          if (!live) return;
+          if (treeIds !== undefined) {
+            const ids = treeIds === null ? null : [...treeIds];
+            setTreeChange((c) => ({ seq: c.seq + 1, ids }));
+            treeIds = undefined;
+          }
+          void refresh();
+          setTick((n) => n + 1);
+        };
         unsubscribe = await subscribeToChanges((event) => {
           if (event.kind === 'database-reset') {
             forgetPageReads(null);
             setDirty(false);
-            setTreeChange((c) => ({ seq: c.seq + 1, ids: null }));
-            void refresh();
+            treeIds = null;
           } else if (event.kind === 'table-changed') {
             if (event.table === 'tree_nodes') {
               const ids = event.ids.length > 0 ? event.ids.map(String) : null;
               forgetPageReads(ids);
-              setTreeChange((c) => ({ seq: c.seq + 1, ids }));
+              if (ids === null || treeIds === null) treeIds = null;
+              else treeIds = new Set([...(treeIds ?? []), ...ids]);
             }
             if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
             if (event.table === 'documents') setDirty(false);
-            void refresh();
+            if (event.kind === 'table-changed' && savesInFlight() > 0) {
+              fanOutTimer ??= setTimeout(fanOut, TYPING_FAN_OUT_MS);
+              return;
+            }
           }
-          setTick((n) => n + 1);
+          fanOut();
         });
         if (!live) unsubscribe();
       } catch (error) {

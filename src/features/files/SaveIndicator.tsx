@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SaveFileProblem } from '../../../workers/contract/book-file';
 import { isolateFor } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { dirtyAtom } from '../book/book-atoms';
@@ -29,8 +30,6 @@ export function SaveIndicator() {
   const { t, i18n } = useTranslation();
   const report = useAtomValue(saveReportAtom);
   const dirty = useAtomValue(dirtyAtom);
-  const permission = useAtomValue(permissionControlsAtom);
-  const actions = useBookFileActions();
   const storeProblem = useContentSaveProblem();
   const isolate = isolateFor(i18n.dir());
   const time = (iso: string) =>
@@ -47,46 +46,7 @@ export function SaveIndicator() {
     );
   }
 
-  const problem = report.problem;
-  if (problem) {
-    const where =
-      report.lastSave?.target === 'opfs'
-        ? t('save_status.kept_private', { time: time(report.lastSave.at) })
-        : '';
-    let reason: string;
-    let action: { label: string; run: () => void };
-    if (problem.kind === 'permission') {
-      reason = t(`save_status.reason_permission_${problem.state}`);
-      const variant = problem.state === 'denied' ? 'denied' : 'prompt';
-      action = {
-        label: t(`permissions.dialog.${variant}.action`),
-        run: () => void permission?.recover(variant),
-      };
-    } else if (problem.kind === 'conflict') {
-      reason = t(`save_status.reason_${problem.reason.replace(/-/g, '_')}`);
-      action = { label: t('toolbar.save_file'), run: actions.save };
-    } else {
-      reason = t(`files.failure.${problem.code}`);
-      action =
-        problem.code === 'permission_lost'
-          ? {
-              label: t('permissions.dialog.prompt.action'),
-              run: () => void permission?.recover('prompt'),
-            }
-          : { label: t('toolbar.save_file_as'), run: actions.saveAs };
-    }
-    return (
-      <div className="save-indicator save-indicator--error" role="alert">
-        <span>
-          {t('save_status.not_saved_to_file', { fileName: isolate(problem.fileName), reason })}{' '}
-          {where}
-        </span>
-        <button type="button" className="toolbar-button" onClick={action.run}>
-          {action.label}
-        </button>
-      </div>
-    );
-  }
+  if (report.problem) return <SaveProblemAlert problem={report.problem} />;
 
   const last = report.lastSave;
   let text: string;
@@ -117,5 +77,54 @@ export function SaveIndicator() {
       {text}
       {detail && <span className="visually-hidden"> — {detail}</span>}
     </output>
+  );
+}
+
+/** Why the book file is not being written, with the action that fixes it. */
+function SaveProblemAlert({ problem }: { problem: SaveFileProblem }) {
+  const { t, i18n } = useTranslation();
+  const report = useAtomValue(saveReportAtom);
+  const permission = useAtomValue(permissionControlsAtom);
+  // Only while a problem shows: the File actions subscribe to several book atoms.
+  const actions = useBookFileActions();
+  const isolate = isolateFor(i18n.dir());
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(iso));
+  const where =
+    report.lastSave?.target === 'opfs'
+      ? t('save_status.kept_private', { time: time(report.lastSave.at) })
+      : '';
+  let reason: string;
+  let action: { label: string; run: () => void };
+  if (problem.kind === 'permission') {
+    reason = t(`save_status.reason_permission_${problem.state}`);
+    const variant = problem.state === 'denied' ? 'denied' : 'prompt';
+    action = {
+      label: t(`permissions.dialog.${variant}.action`),
+      run: () => void permission?.recover(variant),
+    };
+  } else if (problem.kind === 'conflict') {
+    reason = t(`save_status.reason_${problem.reason.replace(/-/g, '_')}`);
+    action = { label: t('toolbar.save_file'), run: actions.save };
+  } else {
+    reason = t(`files.failure.${problem.code}`);
+    action =
+      problem.code === 'permission_lost'
+        ? {
+            label: t('permissions.dialog.prompt.action'),
+            run: () => void permission?.recover('prompt'),
+          }
+        : { label: t('toolbar.save_file_as'), run: actions.saveAs };
+  }
+  return (
+    <div className="save-indicator save-indicator--error" role="alert">
+      <span>
+        {t('save_status.not_saved_to_file', { fileName: isolate(problem.fileName), reason })}{' '}
+        {where}
+      </span>
+      <button type="button" className="toolbar-button" onClick={action.run}>
+        {action.label}
+      </button>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NEW_BOOK_FLAG_DELAY_MS } from '../../../workers/contract/constants';
 import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
 import { useChoose, useConfirm } from '../../components/confirm';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useSetAtom, useStore } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { dirtyAtom, saveStateAtom, totalWordsAtom } from '../book/book-atoms';
 import { pushNoticeAtom } from '../notify/notify-atoms';
@@ -75,9 +75,8 @@ export function useBookFileActions() {
   const setProgress = useSetAtom(importProgressAtom);
   const setProjectIsNew = useSetAtom(projectIsNewAtom);
   const setReloadFlag = useSetAtom(reloadFlagAtom);
-  const saveState = useAtomValue(saveStateAtom);
-  const dirty = useAtomValue(dirtyAtom);
-  const words = useAtomValue(totalWordsAtom);
+  // Read when an action runs, not subscribed: the toolbar need not re-render on every save.
+  const store = useStore();
   const reportImport = useImportOutcome();
   const reportSave = useReportSave();
   const { resolveConflict } = useSaveQuestions();
@@ -97,7 +96,8 @@ export function useBookFileActions() {
   );
 
   const open = useCallback(async () => {
-    if ((dirty || saveState === 'not-saved-yet') && words > 0) {
+    const unsaved = store.get(dirtyAtom) || store.get(saveStateAtom) === 'not-saved-yet';
+    if (unsaved && store.get(totalWordsAtom) > 0) {
       const answer = await choose({
         title: t('files.open_over_unsaved.title'),
         text: t('files.open_over_unsaved.text'),
@@ -123,10 +123,10 @@ export function useBookFileActions() {
       setBusy(null);
       setProgress(null);
     }
-  }, [choose, dirty, push, reportImport, save, saveState, setBusy, setProgress, t, words]);
+  }, [choose, push, reportImport, save, setBusy, setProgress, store, t]);
 
   const newBook = useCallback(async () => {
-    if (saveState !== 'saved') {
+    if (store.get(saveStateAtom) !== 'saved') {
       const ok = await confirm({
         title: t('new_book.confirm_title'),
         text: t('new_book.confirm_text'),
@@ -146,7 +146,7 @@ export function useBookFileActions() {
       setProjectIsNew(true);
       setReloadFlag(true);
     }, NEW_BOOK_FLAG_DELAY_MS);
-  }, [confirm, push, saveState, setProjectIsNew, setReloadFlag, t]);
+  }, [confirm, push, setProjectIsNew, setReloadFlag, store, t]);
 
   return {
     save: () => void save(false),

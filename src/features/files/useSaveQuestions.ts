@@ -11,10 +11,11 @@ type Conflict = Extract<SaveOutcome, { kind: 'conflict' }>;
 export function useSaveQuestions(): { resolveConflict: (c: Conflict) => Promise<ConflictAnswer> } {
   const { t, i18n } = useTranslation();
   const choose = useChoose();
+  const direction = i18n.dir();
   const resolveConflict = useCallback(
     (conflict: Conflict) => {
       const n = (value: number) => formatNumber(i18n.language, value);
-      const isolate = isolateFor(i18n.dir());
+      const isolate = isolateFor(direction);
       const reason = conflict.reason.replace(/-/g, '_');
       const values = {
         fileName: isolate(conflict.fileName),
@@ -35,7 +36,7 @@ export function useSaveQuestions(): { resolveConflict: (c: Conflict) => Promise<
         cancelValue: 'cancel',
       });
     },
-    [choose, i18n.language, t],
+    [choose, direction, i18n.language, t],
   );
   return { resolveConflict };
 }
