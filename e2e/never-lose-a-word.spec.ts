@@ -229,9 +229,10 @@ test('5: Open over unsaved work asks, and saving first keeps every word', async 
   await setWindow(page, '__nextSaveName', 'kept.json');
   await fileMenu(page, 'Open file');
   const ask = page.getByRole('dialog', { name: 'Save this book before opening another?' });
+  const reloaded = page.waitForEvent('load'); // the app reloads after an import
   await ask.getByRole('button', { name: 'Save this book first' }).click();
+  await reloaded;
   await expect(page.getByText(/Database imported successfully/)).toBeVisible({ timeout: 15_000 });
-  await page.waitForEvent('load'); // the app reloads after an import
   expect(await readOpfs(page, 'picked', 'kept.json')).toContain(
     'eight words typed before opening another book',
   );
@@ -311,4 +312,92 @@ test('7: a failed file write or database write is shown, not reported as saved',
   await page.reload();
   await openPage1(page);
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('stored later');
+});
+
+/** Saves the new book to `picked/<name>`, then reloads with the permission lapsed to `state`. */
+async function reopenWithLapsedPermission(page: Page, name: string, state: 'prompt' | 'denied') {
+  await page.goto('/');
+  await setWindow(page, '__nextSaveName', name);
+  await fileMenu(page, 'Save file');
+  await expect(page.getByRole('status').getByText(`Book saved to ${name}`)).toBeVisible();
+  await page.evaluate(
+    (s) =>
+      localStorage.setItem('story-builder:e2e-start-faults', JSON.stringify({ permission: s })),
+    state,
+  );
+  await page.reload();
+}
+
+test('5b: a permission that lapsed since the last visit shows "Session Expired", and renewing it writes the file', async ({
+  page,
+}) => {
+  await setUp(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await reopenWithLapsedPermission(page, 's.json', 'prompt');
+  const banner = page.getByRole('region', { name: 'Session Expired' });
+  await expect(banner).toBeVisible();
+  await typeOnPage1(page, 'typed while the session had expired');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved to s.json' })).toBeVisible();
+  expect(await readOpfs(page, 'picked', 's.json')).not.toContain('session had expired');
+
+  await page.evaluate(() => localStorage.removeItem('story-builder:e2e-start-faults'));
+  await injectFaults(page, { permission: null }); // the browser grants it again
+  await page
+    .getByRole('region', { name: 'Session Expired' })
+    .getByRole('button', { name: 'Renew Access' })
+    .click();
+  await expect
+    .poll(async () => (await readOpfs(page, 'picked', 's.json')) ?? '', { timeout: 5000 })
+    .toContain('typed while the session had expired');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
+
+test('5c: a denied folder loses no edit, and choosing the project folder again reconnects the book', async ({
+  page,
+}) => {
+  await setUp(page);
+  // The browser refuses every permission request; the recovery ends in choosing the folder again.
+  await page.addInitScript(() => {
+    const proto = FileSystemHandle.prototype as unknown as Record<string, unknown>;
+    proto.requestPermission = async () => 'denied';
+  });
+  page.on('dialog', (dialog) => {
+    const text = dialog.message();
+    if (/Try to restore access again|Select your book file again/.test(text)) void dialog.dismiss();
+    else void dialog.accept();
+  });
+  await page.goto('/');
+  await setWindow(page, '__folderName', 'projD');
+  await newBookCreated(page);
+  await page
+    .getByRole('dialog', { name: 'New book' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'story-builder:e2e-start-faults',
+      JSON.stringify({ permission: 'denied' }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'File Access Denied' })).toBeVisible();
+  await typeOnPage1(page, 'never lost while denied');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not saved to new-book-title.json' });
+  await expect(alert).toContainText('access to the file was denied');
+  await expect(alert).toContainText("safe in the browser's private storage");
+
+  await page.evaluate(() => localStorage.removeItem('story-builder:e2e-start-faults'));
+  await injectFaults(page, { permission: null });
+  await setWindow(page, '__folderName', 'projD'); // where the folder picker will answer
+  await page
+    .getByRole('region', { name: 'File Access Denied' })
+    .getByRole('button', { name: 'Restore Access' })
+    .click();
+  const chooser = page.getByRole('region', { name: 'Choose the project folder again' });
+  await chooser.getByRole('button', { name: 'Choose project folder' }).click();
+  await expect
+    .poll(async () => (await readOpfs(page, 'projD', 'new-book-title.json')) ?? '', {
+      timeout: 5000,
+    })
+    .toContain('never lost while denied');
 });

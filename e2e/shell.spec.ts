@@ -34,6 +34,7 @@ const ROUTES: Array<[path: string, title: string]> = [
 ];
 
 test('every route renders with its title', async ({ page }) => {
+  test.setTimeout(150_000); // a full page load for each of the 35 routes
   for (const [path, title] of ROUTES) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);

@@ -62,4 +62,17 @@ describe('saveContent', () => {
     await saving;
     expect(pendingDrafts()).toEqual([]); // stored: the draft is gone
   });
+
+  it('never stores a refused older change over a newer one', async () => {
+    worker.fail = true;
+    await saveContent(page, '<p>older</p>');
+    worker.fail = false;
+    worker.hold = true;
+    const newer = saveContent(page, '<p>newer</p>');
+    await retryFailedSaves(); // the newer change is on its way: the older one is not sent
+    worker.release?.();
+    await newer;
+    expect(worker.stored).toEqual(['<p>newer</p>']);
+    expect(contentSaveProblem()).toBeNull();
+  });
 });

@@ -46,6 +46,9 @@ function scheduleRetry(): void {
 /** Tries again to store every change the worker refused (also on the author's "Try again"). */
 export async function retryFailedSaves(): Promise<void> {
   for (const [key, { target, html }] of [...failed]) {
+    // A newer change of this page on its way (or stored meanwhile) supersedes the refused one:
+    // storing the old one now could land after it.
+    if (sending.has(key) || failed.get(key)?.html !== html) continue;
     const { reason } = await store(target, html);
     if (failed.get(key)?.html !== html) continue; // a newer edit took its place
     if (reason === null) {
