@@ -11,7 +11,7 @@ import { subscribeToChanges, unwrap, workerApi } from '../../worker-client/clien
 import { replayRecordDrafts } from '../book-info/record-journal';
 import { pushNoticeAtom } from '../notify/notify-atoms';
 import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
-import { replayPendingDrafts, savesInFlight } from '../writing/content-saver';
+import { isOwnContentSave, replayPendingDrafts } from '../writing/content-saver';
 import { setJournalDocument } from '../writing/draft-journal';
 import {
   bookErrorAtom,
@@ -86,8 +86,9 @@ export function useBookSync(): void {
         setPageReadsReady(true);
         setReady(true);
         // What the screens re-read after a change. While the author types, the page's own saves
-        // (every half second) would re-read totals, settings and the tree each time: those are
-        // gathered and re-read together at most every 1.5 s, off the keystrokes' path.
+        // (every half second) would re-read totals, settings and the tree each time: their echoes
+        // are gathered and re-read together at most every 1.5 s, off the keystrokes' path. Any
+        // other change (a tree operation, a setting) re-reads at once, with whatever waited.
         let treeIds: Set<string> | null | undefined; // undefined: no tree change waiting
         let fanOutTimer: ReturnType<typeof setTimeout> | undefined;
         const fanOut = () => {
@@ -116,7 +117,7 @@ export function useBookSync(): void {
             }
             if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
             if (event.table === 'documents') setDirty(false);
-            if (event.kind === 'table-changed' && savesInFlight() > 0) {
+            if (isOwnContentSave(event.table, event.ids)) {
               fanOutTimer ??= setTimeout(fanOut, TYPING_FAN_OUT_MS);
               return;
             }

@@ -21,7 +21,9 @@ vi.mock('../../worker-client/client', () => ({
 }));
 vi.mock('../sections/page-loads', () => ({ forgetPageRead: () => undefined }));
 
-const { contentSaveProblem, retryFailedSaves, saveContent } = await import('./content-saver');
+const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent } = await import(
+  './content-saver'
+);
 const { pendingDrafts } = await import('./draft-journal');
 
 const page = { kind: 'page' as const, id: 'p1' };
@@ -74,5 +76,16 @@ describe('saveContent', () => {
     await newer;
     expect(worker.stored).toEqual(['<p>newer</p>']);
     expect(contentSaveProblem()).toBeNull();
+  });
+
+  it('recognises the echo of its own save while it is on its way, and nothing else', async () => {
+    worker.hold = true;
+    const saving = saveContent(page, '<p>typing</p>');
+    expect(isOwnContentSave('tree_nodes', ['p1'])).toBe(true);
+    expect(isOwnContentSave('tree_nodes', ['p1', 'p2'])).toBe(false); // a tree operation
+    expect(isOwnContentSave('app_settings', [1])).toBe(false);
+    worker.release?.();
+    await saving;
+    expect(isOwnContentSave('tree_nodes', ['p1'])).toBe(false);
   });
 });

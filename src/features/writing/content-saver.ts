@@ -128,6 +128,21 @@ const sending = new Map<string, string>();
 
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+/**
+ * True when a change event is the echo of this tab's own content saves still on their way: the
+ * page (or section, appendix) being written. Screens may take their time to re-read after it.
+ */
+export function isOwnContentSave(table: string, ids: readonly (string | number)[]): boolean {
+  if (ids.length === 0) return false;
+  const keyOf = (id: string | number) =>
+    table === 'tree_nodes'
+      ? `page:${id}`
+      : table === 'appendices'
+        ? `appendix:${id}`
+        : `section:${table}`;
+  return ids.every((id) => sending.has(keyOf(id)));
+}
+
 /** Journals every change still on its way to the worker (the page is hidden or going away). */
 export function journalUnconfirmed(): void {
   for (const [key, html] of sending) journalDraft(key, html);
