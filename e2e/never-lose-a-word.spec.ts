@@ -200,10 +200,12 @@ test('4: restoring a backup never writes into the current book file', async ({ p
     .getByRole('button', { name: /^Restore Book A/ })
     .first()
     .click();
+  const reloaded = page.waitForEvent('load'); // the app reloads after a restore
   await page
     .getByRole('dialog', { name: 'Restore this backup?' })
     .getByRole('button', { name: 'Restore' })
     .click();
+  await reloaded;
   await expect(page.getByText(/Database imported successfully/)).toBeVisible({ timeout: 15_000 });
   await page.goto('/frontmatter/book-info');
   await expect(page.getByRole('heading', { name: 'Book A' })).toBeVisible({ timeout: 15_000 });
