@@ -7,6 +7,7 @@
 import type { ConflictChoice, SaveOutcome, SaveTarget } from '../../../workers/contract/book-file';
 import { suggestedSaveName } from '../../../workers/contract/file-names';
 import { unwrap, workerApi } from '../../worker-client/client';
+import { whenContentStored } from '../writing/content-saver';
 import {
   canPickSaveFile,
   downloadBlob,
@@ -37,6 +38,7 @@ const bookTitle = async () => unwrap(await workerApi().getFrontmatter()).title;
 
 /** Offers the book as a download (the worker's Blob; the text never becomes a string here). */
 export async function downloadBook(): Promise<SaveResult> {
+  await whenContentStored();
   const fileName = suggestedSaveName(await bookTitle());
   downloadBlob(fileName, unwrap(await workerApi().bookFileBlob()));
   unwrap(await workerApi().markDownloaded(fileName));
@@ -60,6 +62,7 @@ export async function saveWithQuestions(
   target: SaveTarget,
   options: Pick<SaveOptions, 'resolveConflict'>,
 ): Promise<SaveResult> {
+  await whenContentStored(); // the last keystrokes go into the file too
   let next = target;
   let choice: ConflictChoice | undefined;
   for (;;) {

@@ -21,9 +21,8 @@ vi.mock('../../worker-client/client', () => ({
 }));
 vi.mock('../sections/page-loads', () => ({ forgetPageRead: () => undefined }));
 
-const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent } = await import(
-  './content-saver'
-);
+const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent, whenContentStored } =
+  await import('./content-saver');
 const { pendingDrafts } = await import('./draft-journal');
 
 const page = { kind: 'page' as const, id: 'p1' };
@@ -87,5 +86,19 @@ describe('saveContent', () => {
     worker.release?.();
     await saving;
     expect(isOwnContentSave('tree_nodes', ['p1'])).toBe(false);
+  });
+
+  it('lets a file save wait until every change sent so far is stored', async () => {
+    worker.hold = true;
+    void saveContent(page, '<p>last keystrokes</p>');
+    let waited = false;
+    const done = whenContentStored().then(() => {
+      waited = true;
+    });
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    worker.release?.();
+    await done;
+    expect(worker.stored).toEqual(['<p>last keystrokes</p>']);
   });
 });

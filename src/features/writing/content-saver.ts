@@ -61,6 +61,22 @@ export async function retryFailedSaves(): Promise<void> {
 }
 
 export const savesInFlight = (): number => inFlight;
+
+/**
+ * Resolves once every content change sent so far has been answered by the worker. A file save
+ * or an export waits for it: the worker runs calls concurrently, so an export could otherwise
+ * read the page before its last keystrokes are stored.
+ */
+export function whenContentStored(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = onSavingChange((busy) => {
+      if (busy) return;
+      off();
+      resolve();
+    });
+  });
+}
 export function onSavingChange(listener: (busy: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
