@@ -308,9 +308,10 @@ test('7: a failed file write or database write is shown, not reported as saved',
   await page.keyboard.type(' stored later');
   const stored = page.getByRole('alert').filter({ hasText: 'Changes are not being stored' });
   await expect(stored).toBeVisible({ timeout: 5000 });
+  await stored.getByRole('button', { name: 'Try again' }).click(); // still refused: still shown
+  await expect(stored).toBeVisible();
   await injectFaults(page, { databaseWrite: false });
-  await stored.getByRole('button', { name: 'Try again' }).click();
-  await expect(stored).toBeHidden();
+  await expect(stored).toBeHidden({ timeout: 10_000 }); // tried again every 3 s until stored
   await page.reload();
   await openPage1(page);
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('stored later');
