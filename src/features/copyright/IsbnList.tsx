@@ -29,9 +29,13 @@ export function IsbnList({ saved, onChange, onCommit }: IsbnListProps) {
     );
   }, [saved]);
 
+  // Focus a new entry once it is on screen. An effect of an earlier render can run first (React
+  // flushes pending effects before the click's render), so the request is kept until the input exists.
   useEffect(() => {
     if (focusId.current === null) return;
-    inputs.current.get(focusId.current)?.focus();
+    const input = inputs.current.get(focusId.current);
+    if (!input) return;
+    input.focus();
     focusId.current = null;
   });
 

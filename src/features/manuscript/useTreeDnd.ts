@@ -36,6 +36,8 @@ export function useTreeDnd(
   const [drop, setDrop] = useState<DropState | null>(null);
   const dragging = useRef(false);
   const grab = useRef(rowHeight / 2);
+  const pointer = useRef<{ tree: Element; y: number } | null>(null);
+  const stopTracking = useRef<(() => void) | null>(null);
   const latest = useRef({ index, collapsed, drop });
   latest.current = { index, collapsed, drop };
 
@@ -80,17 +82,36 @@ export function useTreeDnd(
   const nameOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? '' : (latest.current.index.byId.get(String(id))?.name ?? '');
 
+  /** Where `activeId` would land with the grab point at `ratio` of row `overId`'s height. */
+  const landing = (activeId: string, overId: string, ratio: number): DropState | null => {
+    const node = latest.current.index.byId.get(overId);
+    if (!node || overId === activeId) return null;
+    const placement = placementAt(ratio, node.type);
+    const { index: idx, collapsed: closed } = latest.current;
+    return dropTarget(idx, closed, activeId, node.id, placement)
+      ? { overId: node.id, placement }
+      : null;
+  };
   /** Where the dragged row would land now, or null where it cannot. */
   const dropAt = ({ active, over }: Pick<DragMoveEvent, 'active' | 'over'>): DropState | null => {
     const rect = active.rect.current.translated;
-    const node = over ? latest.current.index.byId.get(String(over.id)) : undefined;
-    if (!over || !rect || !node || over.id === active.id) return null;
+    if (!over || !rect) return null;
     const ratio = (rect.top + grab.current - over.rect.top) / over.rect.height;
-    const placement = placementAt(ratio, node.type);
-    const { index: idx, collapsed: closed } = latest.current;
-    return dropTarget(idx, closed, String(active.id), node.id, placement)
-      ? { overId: node.id, placement }
-      : null;
+    return landing(String(active.id), String(over.id), ratio);
+  };
+  /**
+   * Where a mouse drag lands, from the pointer's last position. dnd-kit's own state can be a few
+   * moves behind at release on a busy machine (pointer moves render late, the release at once).
+   */
+  const dropAtPointer = (activeId: string): DropState | null | undefined => {
+    const at = pointer.current;
+    if (!at) return undefined;
+    for (const row of at.tree.querySelectorAll<HTMLElement>('[data-node-id]')) {
+      const box = row.getBoundingClientRect();
+      if (at.y < box.top || at.y >= box.bottom || box.height === 0) continue;
+      return landing(activeId, row.dataset.nodeId ?? '', (at.y - box.top) / box.height);
+    }
+    return undefined;
   };
   const sameDrop = (a: DropState | null, b: DropState | null) =>
     a?.overId === b?.overId && a?.placement === b?.placement;
@@ -101,6 +122,9 @@ export function useTreeDnd(
   };
 
   const finish = () => {
+    stopTracking.current?.();
+    stopTracking.current = null;
+    pointer.current = null;
     dragging.current = false;
     setDraggingId(null);
     setDrop(null);
@@ -116,12 +140,23 @@ export function useTreeDnd(
           ? activatorEvent.clientY - box.top
           : (box?.height ?? rowHeight) / 2;
       setDraggingId(String(active.id));
+      const tree = row?.closest('[role="tree"]');
+      if (activatorEvent instanceof MouseEvent && tree) {
+        pointer.current = { tree, y: activatorEvent.clientY };
+        const onMove = (event: PointerEvent) => {
+          if (pointer.current) pointer.current.y = event.clientY;
+        };
+        window.addEventListener('pointermove', onMove, { passive: true });
+        stopTracking.current = () => window.removeEventListener('pointermove', onMove);
+      }
     },
     onDragMove: track,
     onDragOver: track,
     onDragEnd: ({ active }: DragMoveEvent) => {
-      const { index: idx, collapsed: closed, drop: last } = latest.current;
+      const { index: idx, collapsed: closed } = latest.current;
       const id = String(active.id);
+      const atPointer = dropAtPointer(id);
+      const last = atPointer === undefined ? latest.current.drop : atPointer;
       const target = last ? dropTarget(idx, closed, id, last.overId, last.placement) : null;
       finish();
       if (target) commands.moveTo(id, target, true);
