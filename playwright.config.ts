@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Several builds can be tested side by side: E2E_PORT and E2E_DIST pick the port and the build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath,
@@ -28,8 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
