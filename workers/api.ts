@@ -8,7 +8,11 @@ import { type BindingStore, createBookFileHandlers } from './domains/book-file/h
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
-import { createImageHandlers } from './domains/images/handlers';
+import {
+  createImageHandlers,
+  imageHandlesSource,
+  rememberImportedImages,
+} from './domains/images/handlers';
 import { createImportExportHandlers } from './domains/import/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
 import { createMetricsHandlers } from './domains/metrics/handlers';
@@ -34,11 +38,29 @@ export function createApi(options: ApiOptions = {}) {
   const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
-  const importExport = createImportExportHandlers(session);
+  // The book file handlers come later; the images reach the binding through this closure.
+  let bookFile: ReturnType<typeof createBookFileHandlers> | undefined;
+  const projectFolder = async () => (await bookFile?.bookFileState())?.directoryHandle ?? null;
+  const projectHandles = async () => {
+    const state = await bookFile?.bookFileState();
+    return (state?.fileHandle ? 1 : 0) + (state?.directoryHandle ? 1 : 0);
+  };
+  const images = createImageHandlers({ projectFolder, projectHandles });
+  const importExport = createImportExportHandlers(session, {
+    fileHandles: imageHandlesSource({ projectHandles }),
+  });
   const storage = createStorageHandlers(
     session,
     importExport,
     options.opfs ? { opfs: options.opfs } : {},
+  );
+  bookFile = createBookFileHandlers(
+    documents,
+    importExport,
+    storage,
+    lifecycle,
+    options.bindingStore,
+    { afterImport: (report) => rememberImportedImages(report.fileHandles) },
   );
   const treeCache = new TreeCache(session);
   const subscriptions = new Map<number, () => void>();
@@ -60,17 +82,11 @@ export function createApi(options: ApiOptions = {}) {
         ...importExport,
         ...storage,
         // Last: its newBook, importBook and restoreSnapshot drop the file binding of the old book.
-        ...createBookFileHandlers(
-          documents,
-          importExport,
-          storage,
-          lifecycle,
-          options.bindingStore,
-        ),
+        ...bookFile,
+        ...images,
       },
       ensureOpen,
     ),
-    ...withResults(createImageHandlers()),
     ...withResults({
       /** Registers a change listener (a Comlink proxy); returns its subscription id. */
       async subscribe(listener: ChangeListener): Promise<number> {

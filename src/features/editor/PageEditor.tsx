@@ -29,6 +29,7 @@ import { editorPage, setEditorPage } from './editor-page';
 import { toLinkHref } from './html/link-href';
 import { $importPageHtml } from './html/page-html';
 import { PAGE_TRANSFORMERS } from './markdown/page-transformers';
+import { type ImageHost, ImageHostContext } from './nodes/image-host';
 import { type PageEditorSettings, settingsStyle } from './page-editor-settings';
 import { AlignShortcutsPlugin } from './plugins/AlignShortcutsPlugin/AlignShortcutsPlugin';
 import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
@@ -76,6 +77,8 @@ export interface PageEditorProps {
   onDirtyChange?: (dirty: boolean, pageKey: string) => void;
   /** Stores a picked, pasted or dropped image; without it there is no image button. */
   onInsertImage?: InsertImageHandler;
+  /** Shows the images of the project folder and brings back missing ones. */
+  imageHost?: ImageHost;
   /** Page setup: font, size, line height, indentation, tab width. */
   settings?: PageEditorSettings;
   /** Quiet time before serialising, in milliseconds (default {@link SERIALIZE_DELAY_MS}). */
@@ -91,17 +94,19 @@ export interface PageEditorProps {
  * and the undo history starts afresh (creating an editor and its plugins for every page would
  * cost more than loading the page).
  */
-export function PageEditor({ settings, ...props }: PageEditorProps) {
+export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
   return (
     <div className="sb-editor" style={settingsStyle(settings)}>
-      <LexicalComposer
-        initialConfig={{
-          ...pageEditorConfig(reportError),
-          editorState: (editor) => $importPageHtml(editor, props.initialHtml),
-        }}
-      >
-        <PageEditorBody {...props} />
-      </LexicalComposer>
+      <ImageHostContext.Provider value={imageHost ?? null}>
+        <LexicalComposer
+          initialConfig={{
+            ...pageEditorConfig(reportError),
+            editorState: (editor) => $importPageHtml(editor, props.initialHtml),
+          }}
+        >
+          <PageEditorBody {...props} />
+        </LexicalComposer>
+      </ImageHostContext.Provider>
     </div>
   );
 }
@@ -116,7 +121,7 @@ function PageEditorBody({
   serializeDelayMs = SERIALIZE_DELAY_MS,
   serializeMaxWaitMs = SERIALIZE_MAX_WAIT_MS,
   ref,
-}: Omit<PageEditorProps, 'settings'>) {
+}: Omit<PageEditorProps, 'settings' | 'imageHost'>) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const serializer = useRef<PageSerializer | null>(null);

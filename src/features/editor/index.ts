@@ -2,6 +2,7 @@
 export { $exportPageHtml, $importPageHtml } from './html/page-html';
 export { PAGE_TRANSFORMERS } from './markdown/page-transformers';
 export type { ImagePayload } from './nodes/ImageNode';
+export type { HostImageState, ImageHost } from './nodes/image-host';
 export {
   PageEditor,
   type PageEditorHandle,

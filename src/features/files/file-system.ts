@@ -57,6 +57,26 @@ export async function pickOpenFile(): Promise<FileSystemFileHandle> {
   return handle;
 }
 
+const IMAGE_TYPES: FilePickerAcceptType[] = [
+  {
+    description: 'Images',
+    accept: { 'image/*': ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif', '.bmp'] },
+  },
+];
+
+/** Lets the author choose a picture (open picker, else a file input); null when cancelled. */
+export async function pickImageFile(): Promise<File | null> {
+  const picker = pickers().showOpenFilePicker;
+  if (!picker) return pickFileWithInput('image/*');
+  try {
+    const [handle] = await picker({ multiple: false, types: IMAGE_TYPES });
+    return handle ? await handle.getFile() : null;
+  } catch (error) {
+    if (isAbortError(error)) return null;
+    throw error;
+  }
+}
+
 export function pickDirectory(): Promise<FileSystemDirectoryHandle> {
   const picker = pickers().showDirectoryPicker;
   if (!picker) return Promise.reject(new Error('The folder picker is not available'));

@@ -4,9 +4,10 @@
  */
 import { type CSSProperties, useCallback, useRef } from 'react';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
+import { unwrap, workerApi } from '../../worker-client/client';
 import { pageWordsAtom } from '../book/book-atoms';
 import { PageEditor, type PageEditorHandle } from '../editor';
+import { useImageHost } from '../images/useImageHost';
 import { backgroundImageOf } from '../settings/BackgroundImageField';
 import { appSettingsAtom, fontStackOf } from '../settings/settings-atoms';
 import { type SaveTarget, saveContent } from './content-saver';
@@ -44,15 +45,12 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
     [setPageWords],
   );
 
+  // With a project folder the picture goes to its images/ folder, else inside the book.
   const onInsertImage = useCallback(async (file: File) => {
-    const result = await workerApi().compressImage(file, file.name);
-    if (!result.success) throw new Error(result.error.message);
-    return {
-      src: result.data.dataUrl,
-      alt: file.name.replace(/\.[^.]+$/, ''),
-      fileName: file.name,
-    };
+    const stored = unwrap(await workerApi().storeImage(file, file.name));
+    return { ...stored, alt: file.name.replace(/\.[^.]+$/, '') };
   }, []);
+  const imageHost = useImageHost();
 
   const padding = settings?.canvas_padding;
   const background = backgroundImageOf(settings?.various);
@@ -75,6 +73,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           label={label}
           onChange={onChange}
           onInsertImage={onInsertImage}
+          imageHost={imageHost}
           settings={{
             fontFamily: fontStackOf(settings?.font_family ?? 'Playfair Display'),
             fontSize: settings?.font_size ?? 22,

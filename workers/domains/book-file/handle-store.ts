@@ -10,7 +10,9 @@
 export const HANDLE_DB_NAME = 'storyBuilderHandles';
 export const HANDLE_STORE_NAME = 'handles';
 export const CURRENT_PROJECT_KEY = 'current-project';
-const HANDLE_DB_VERSION = 1;
+/** The project's images (content-hash key → file metadata and the cached blob); see images/. */
+export const IMAGE_STORE_NAME = 'images';
+const HANDLE_DB_VERSION = 2;
 
 /** Size and modification time of the book file right after this app wrote it. */
 export interface FileFingerprint {
@@ -53,8 +55,8 @@ function openHandleDb(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(HANDLE_DB_NAME, HANDLE_DB_VERSION);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(HANDLE_STORE_NAME)) {
-        request.result.createObjectStore(HANDLE_STORE_NAME);
+      for (const name of [HANDLE_STORE_NAME, IMAGE_STORE_NAME]) {
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
       }
     };
     request.onsuccess = () => resolve(request.result);
@@ -64,23 +66,21 @@ function openHandleDb(factory: IDBFactory): Promise<IDBDatabase> {
 }
 
 /** Runs one request in its own transaction and closes the connection afterwards. */
-async function withStore<T>(
+export async function withStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest<T>,
   factory: IDBFactory,
+  storeName: string = HANDLE_STORE_NAME,
 ): Promise<T> {
   const db = await openHandleDb(factory);
   try {
-    const tx = db.transaction(HANDLE_STORE_NAME, mode);
+    const tx = db.transaction(storeName, mode);
     const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onabort = () => reject(tx.error ?? new Error('Handle store transaction aborted'));
       tx.onerror = () => reject(tx.error ?? new Error('Handle store transaction failed'));
     });
-    const [result] = await Promise.all([
-      requestToPromise(run(tx.objectStore(HANDLE_STORE_NAME))),
-      done,
-    ]);
+    const [result] = await Promise.all([requestToPromise(run(tx.objectStore(storeName))), done]);
     return result;
   } finally {
     db.close();

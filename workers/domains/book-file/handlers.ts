@@ -35,6 +35,7 @@ export function createBookFileHandlers(
   storage: ReturnType<typeof createStorageHandlers>,
   lifecycle: { newBook(): Promise<DocumentRecord> },
   store: BindingStore = indexedDbBindingStore,
+  hooks: { afterImport?: (report: ImportReport) => Promise<void> } = {},
 ) {
   const documentId = async () => (await documents.getCurrentDocument()).uuid;
   const binding = new BookFileBinding(documentId, store);
@@ -188,6 +189,21 @@ export function createBookFileHandlers(
       return bindBookFile(fileHandle, directoryHandle);
     },
 
+    /**
+     * Chooses the project folder for the open book's images when the folder does not hold its
+     * book file (a book opened from elsewhere): the file binding, if any, is kept.
+     */
+    async chooseImageFolder(directoryHandle: FileSystemDirectoryHandle): Promise<BookFileState> {
+      const previous = await binding.current();
+      binding.grantedThisVisit = true;
+      await binding.remember({
+        ...(previous ?? { fileName: '' }),
+        documentId: await documentId(),
+        directoryHandle,
+      });
+      return binding.state();
+    },
+
     /** Forgets the open book's file (nothing is written to it any more). */
     unbindBookFile: unbind,
 
@@ -237,6 +253,7 @@ export function createBookFileHandlers(
       await writer.snapshotBeforeReplacing();
       const report = await importExport.importBook(input, options, onProgress);
       await unbind();
+      await hooks.afterImport?.(report);
       return report;
     },
 

@@ -7,15 +7,14 @@
 import Dexie from 'dexie';
 import { DATABASE_NAME, EXPORT_INDENT, EXPORT_VERSION_LABEL } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
+import type { ImageHandleEntry } from '../../contract/images';
 import type { AnyRecord } from '../../contract/records';
+import { blobIdsIn } from '../images/image-handles';
 import { forEachChunk } from './read-chunks';
 import { replaceBlobUrls } from './replace-blob-urls';
 
-/** One remembered image file handle, as the UI's handle store describes it. */
-export interface FileHandleEntry {
-  imageId: string;
-  metadata: Record<string, unknown>;
-}
+/** One remembered image file handle (the images domain builds them). */
+export type FileHandleEntry = ImageHandleEntry;
 
 /** What the UI hands in about its handle store. */
 export interface FileHandlesInput {
@@ -42,6 +41,14 @@ export interface DatabaseExport {
   data: Record<string, AnyRecord[]>;
   fileHandles: ExportFileHandles;
 }
+
+/**
+ * The file-handle block, or a function that builds it from the blob ids of the project images
+ * the exported pages show (collected while the tables are written).
+ */
+export type FileHandlesSource =
+  | FileHandlesInput
+  | ((blobIds: ReadonlySet<string>) => Promise<FileHandlesInput>);
 
 /** Progress per table: `done` of `total` tables written. */
 export type ExportProgress = (done: number, total: number) => void;
@@ -150,7 +157,7 @@ const nested = (value: unknown, depth: number): string =>
  */
 export async function exportDatabaseJson(
   db: Dexie,
-  fileHandles?: FileHandlesInput,
+  fileHandles?: FileHandlesSource,
   onProgress?: ExportProgress,
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -159,6 +166,7 @@ export async function exportDatabaseJson(
   let out = `{${pad(1)}"metadata": ${nested(metadataBlock(at), 1)},${pad(1)}"data": {`;
   let tables = 0;
   let rowsInTable = 0;
+  const blobIds = new Set<string>();
   const closeTable = () => {
     if (tables > 0) out += rowsInTable > 0 ? `${pad(2)}]` : ']';
   };
@@ -171,6 +179,8 @@ export async function exportDatabaseJson(
     },
     rows: (rows) => {
       for (const row of rows) {
+        const content = (row as { content?: unknown }).content;
+        if (typeof content === 'string') blobIdsIn(content, blobIds);
         out += `${rowsInTable > 0 ? ',' : ''}${pad(3)}${nested(row, 3)}`;
         rowsInTable += 1;
       }
@@ -179,6 +189,7 @@ export async function exportDatabaseJson(
   await eachTable(db, visitor, onProgress);
   closeTable();
   out += tables > 0 ? `${pad(1)}}` : '}';
-  out += `,${pad(1)}"fileHandles": ${nested(fileHandlesBlock(fileHandles, at), 1)}\n}`;
+  const handles = typeof fileHandles === 'function' ? await fileHandles(blobIds) : fileHandles;
+  out += `,${pad(1)}"fileHandles": ${nested(fileHandlesBlock(handles, at), 1)}\n}`;
   return out;
 }

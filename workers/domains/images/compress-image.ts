@@ -24,7 +24,20 @@ async function blobToDataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
+/** The compressed picture as a Blob (webp), with its size in pixels. */
+export interface CompressedBlob {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
 export async function compressImage(file: Blob, fileName = 'image'): Promise<CompressedImage> {
+  const { blob, width, height } = await compressToBlob(file, fileName);
+  return { dataUrl: await blobToDataUrl(blob), width, height, bytes: blob.size, type: blob.type };
+}
+
+/** Compresses a picture (≤ 1280 px, webp 0.8) and returns the Blob. */
+export async function compressToBlob(file: Blob, fileName = 'image'): Promise<CompressedBlob> {
   if (!file.type.startsWith('image/')) throw new Error('The file is not an image');
   const input = file instanceof File ? file : new File([file], fileName, { type: file.type });
   // Loaded on first use, so the worker starts without it.
@@ -40,11 +53,7 @@ export async function compressImage(file: Blob, fileName = 'image'): Promise<Com
   const bitmap = await createImageBitmap(output);
   const { width, height } = bitmap;
   bitmap.close();
-  return {
-    dataUrl: await blobToDataUrl(output),
-    width,
-    height,
-    bytes: output.size,
-    type: output.type,
-  };
+  return { blob: output, width, height };
 }
+
+export { blobToDataUrl };

@@ -8,7 +8,11 @@ import { AppError } from '../../contract/errors';
 import { databaseExportFileName } from '../../contract/file-names';
 import type { FrontmatterRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
-import { exportDatabaseJson, type FileHandlesInput } from '../export/export-database';
+import {
+  exportDatabaseJson,
+  type FileHandlesInput,
+  type FileHandlesSource,
+} from '../export/export-database';
 import { prepareImport } from './prepare-import';
 import { importBook } from './run-import';
 import type { ImportFormat, ImportNote, ImportProgress, ImportReport, SkippedTable } from './types';
@@ -31,7 +35,12 @@ export interface ExportedFile {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createImportExportHandlers(session: DbSession) {
+export interface ImportExportOptions {
+  /** The export file's file-handle block when a caller passes none (the project's images). */
+  fileHandles?: FileHandlesSource;
+}
+
+export function createImportExportHandlers(session: DbSession, options: ImportExportOptions = {}) {
   return {
     /**
      * The whole database as the export file's text (2-space JSON), after the spec's 100 ms
@@ -47,7 +56,7 @@ export function createImportExportHandlers(session: DbSession) {
       } catch (error) {
         throw new AppError('export_failed', { reason: (error as Error).message });
       }
-      const json = await exportDatabaseJson(db, fileHandles);
+      const json = await exportDatabaseJson(db, fileHandles ?? options.fileHandles);
       return { fileName: databaseExportFileName(frontmatter), json };
     },
 

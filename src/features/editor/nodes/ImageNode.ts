@@ -1,7 +1,8 @@
 /**
  * Inline image of a page. Exported as `<img>` with the page allow-list's image attributes
  * (src, alt, data-local-file, data-relative-path, data-blob-id, data-file-name) and imported
- * back from the same markup. Only sources the shared sanitiser accepts are ever rendered.
+ * back from the same markup. Shown by {@link ImageView}: directly for an image inside the book,
+ * through the host for one in the project folder. Only safe sources are ever kept.
  */
 import {
   $applyNodeReplacement,
@@ -16,7 +17,9 @@ import {
   type SerializedLexicalNode,
   type Spread,
 } from 'lexical';
+import { createElement, type ReactElement } from 'react';
 import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
+import { ImageView } from './ImageView';
 
 /** What an image carries besides its node key. */
 export interface ImagePayload {
@@ -57,8 +60,8 @@ const DATA_ATTRIBUTES = {
 type DataField = keyof typeof DATA_ATTRIBUTES;
 const DATA_FIELDS = Object.keys(DATA_ATTRIBUTES) as DataField[];
 
-/** An inline image; rendered directly by `createDOM`, so it needs no React decorator. */
-export class ImageNode extends DecoratorNode<null> {
+/** An inline image, rendered by the {@link ImageView} decorator. */
+export class ImageNode extends DecoratorNode<ReactElement> {
   __src: string;
   __alt: string;
   __localFile: string;
@@ -138,17 +141,10 @@ export class ImageNode extends DecoratorNode<null> {
     const className = config.theme.image;
     if (typeof className === 'string' && className !== '') span.className = className;
     span.contentEditable = 'false';
-    span.append(createImageElement(doc, this.getPayload()));
     return span;
   }
 
-  override updateDOM(previous: ImageNode, dom: HTMLElement): boolean {
-    const img = dom.querySelector('img');
-    if (img === null) return true;
-    const next = payloadOf(this);
-    if (JSON.stringify(payloadOf(previous)) !== JSON.stringify(next)) {
-      img.replaceWith(createImageElement(img.ownerDocument, next));
-    }
+  override updateDOM(): boolean {
     return false;
   }
 
@@ -160,8 +156,8 @@ export class ImageNode extends DecoratorNode<null> {
     return true;
   }
 
-  override decorate(): null {
-    return null;
+  override decorate(): ReactElement {
+    return createElement(ImageView, { payload: this.getPayload() });
   }
 }
 

@@ -1,0 +1,57 @@
+/**
+ * The image part of the handle store (the spec's "image blobs keyed by content hash"): per
+ * content hash, where the file is in the project folder, the metadata it had when this app
+ * wrote or last accepted it (name, size, modified time) and the bytes, cached so the image
+ * shows while the folder is not at hand. Imported books bring the metadata without the bytes.
+ */
+import { IMAGE_STORE_NAME, withStore } from '../book-file/handle-store';
+
+export interface ImageRecord {
+  blobId: string;
+  relativePath: string;
+  /** The original file name the author inserted. */
+  fileName: string;
+  /** The file's name, size and modified time in the project folder when last verified. */
+  name: string;
+  size: number;
+  lastModified: number;
+  type: string;
+  blob?: Blob;
+}
+
+const factory = (): IDBFactory => globalThis.indexedDB;
+
+export async function getImageRecord(blobId: string): Promise<ImageRecord | null> {
+  try {
+    const value = await withStore('readonly', (s) => s.get(blobId), factory(), IMAGE_STORE_NAME);
+    return isImageRecord(value) ? value : null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+export async function putImageRecord(record: ImageRecord): Promise<void> {
+  await withStore('readwrite', (s) => s.put(record, record.blobId), factory(), IMAGE_STORE_NAME);
+}
+
+export async function allImageRecords(): Promise<ImageRecord[]> {
+  try {
+    const values = await withStore('readonly', (s) => s.getAll(), factory(), IMAGE_STORE_NAME);
+    return (values as unknown[]).filter(isImageRecord);
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
+function isImageRecord(value: unknown): value is ImageRecord {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Partial<ImageRecord>;
+  return (
+    typeof r.blobId === 'string' &&
+    typeof r.relativePath === 'string' &&
+    typeof r.size === 'number' &&
+    typeof r.lastModified === 'number'
+  );
+}
