@@ -185,9 +185,10 @@ test('an inserted photo is compressed in the worker to webp with no network requ
 }) => {
   await openPageByName(page, 'Page 1');
   const requests: string[] = [];
+  const origin = new URL(page.url()).origin;
   page.on('request', (r) => {
     if (
-      !r.url().startsWith('http://localhost:4173') &&
+      !r.url().startsWith(origin) &&
       !r.url().startsWith('data:') &&
       !r.url().startsWith('blob:')
     )
