@@ -1,4 +1,7 @@
 /** The one module that imports jotai; everything else imports atoms and hooks from here. */
+import { getDefaultStore } from 'jotai';
+
+export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 export {
   atom,
   createStore,
@@ -9,3 +12,6 @@ export {
   useStore,
 } from 'jotai';
 export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+
+/** The store every screen uses (no Provider): code outside React reads and writes atoms here. */
+export const appStore = getDefaultStore();

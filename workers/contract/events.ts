@@ -1,6 +1,8 @@
 /** Change events the worker pushes to the UI (through a Comlink proxy callback). */
+import type { TableName } from './tables';
+
 export type ChangeEvent =
-  | { kind: 'table-changed'; table: string; ids: ReadonlyArray<string | number> }
+  | { kind: 'table-changed'; table: TableName; ids: ReadonlyArray<string | number> }
   | { kind: 'database-reset' }
   | { kind: 'metrics-changed'; totalWords: number }
   | { kind: 'database-recovered'; backupFile: string }

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import { DATABASE_NAME, SCHEMA_VERSION } from '../contract/constants';
 import { AppError } from '../contract/errors';
 import type { ChangeEvent, ChangeListener } from '../contract/events';
+import { isTableName } from '../contract/tables';
 import { createDatabase } from './database';
 import { populateDefaults } from './population';
 import { dumpDatabase, installedNativeVersion, nativeToSchemaVersion } from './raw-idb';
@@ -136,7 +137,9 @@ export class DbSession {
     }
   }
 
+  /** Tells the UI that records of `table` changed (a name outside the schema is a bug: logged). */
   changed(table: string, ids: ReadonlyArray<string | number>): void {
-    this.emit({ kind: 'table-changed', table, ids });
+    if (isTableName(table)) this.emit({ kind: 'table-changed', table, ids });
+    else console.error(`A change to an unknown table was reported: ${table}`);
   }
 }

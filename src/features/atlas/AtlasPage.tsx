@@ -1,8 +1,9 @@
 /** A world-atlas section: its entries, newest last. */
 import { useTranslation } from 'react-i18next';
+import { isTableName } from '../../../workers/contract/tables';
 import { ATLAS_SECTIONS } from '../../app/sections';
 import { workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../sections/useWorkerQuery';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 export function AtlasPage({ section }: { section: string }) {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function AtlasPage({ section }: { section: string }) {
         ? workerApi().fetchAll(table)
         : Promise.resolve({ success: true as const, data: [] as Record<string, unknown>[] }),
     [table],
+    table && isTableName(table) ? [table] : [],
   );
   const entries = (data ?? []).filter((r) => r.mark_for_delete !== 1);
   return (

@@ -8,10 +8,10 @@ import type { ImportProgress } from '../../../workers/domains/import/types';
 import { useConfirm } from '../../components/confirm';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { fileBusyAtom, importProgressAtom } from '../files/file-atoms';
 import { ImportProgressView } from '../files/ImportProgressView';
 import { useImportOutcome } from '../files/useImportOutcome';
-import { useWorkerQuery } from '../sections/useWorkerQuery';
 import './backups.css';
 
 export function BackupsPage() {
@@ -21,8 +21,8 @@ export function BackupsPage() {
   const setProgress = useSetAtom(importProgressAtom);
   const progress = useAtomValue(importProgressAtom);
   const reportImport = useImportOutcome();
-  const snapshots = useWorkerQuery(() => workerApi().listSnapshots(), []);
-  const usage = useWorkerQuery(() => workerApi().storageUsage(), []);
+  const snapshots = useWorkerQuery(() => workerApi().listSnapshots(), [], ['documents']);
+  const usage = useWorkerQuery(() => workerApi().storageUsage(), [], ['documents']);
   const when = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 

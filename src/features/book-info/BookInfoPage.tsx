@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../workers/contract/records';
-import { useWorkerQuery } from '../sections/useWorkerQuery';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { BookTitleField } from './BookTitleField';
 import { CollaboratorsEditor } from './CollaboratorsEditor';
 import { CheckboxField, TextField, type TextFieldProps } from './fields';
@@ -39,8 +39,8 @@ function bind<R extends object>(
 
 export function BookInfoPage() {
   const { t } = useTranslation();
-  const fmSource = useWorkerQuery(loadFrontmatter, []);
-  const crSource = useWorkerQuery(loadCopyright, []);
+  const fmSource = useWorkerQuery(loadFrontmatter, [], ['frontmatter']);
+  const crSource = useWorkerQuery(loadCopyright, [], ['copyright']);
   const fm = useRecordDraft<FrontmatterForm>(fmSource.data, saveFrontmatter, FRONTMATTER_JOURNAL);
   const cr = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
   const loadError = fmSource.error ?? crSource.error;

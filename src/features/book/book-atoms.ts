@@ -1,17 +1,16 @@
 /** What the screens show about the open book: title, totals, save state. */
 import { atom } from '../../state/jotai';
 
+export { bookReadyAtom } from '../../worker-client/change-feed';
+
 export type SaveState = 'not-saved-yet' | 'unsaved' | 'saved';
 
 export const bookTitleAtom = atom('');
-export const bookReadyAtom = atom(false);
 export const bookErrorAtom = atom<string | null>(null);
 export const totalWordsAtom = atom(0);
 export const savedAtAtom = atom<string | null>(null);
 /** True once anything in the book changed since the last save. */
 export const dirtyAtom = atom(false);
-/** Bumped whenever the worker reports a change, so views can re-query. */
-export const changeTickAtom = atom(0);
 
 /**
  * The last change to the book tree: `ids` of the nodes changed, or null when the whole tree

@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../workers/contract/records';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { TextField } from '../book-info/fields';
 import { COPYRIGHT_JOURNAL } from '../book-info/record-journal';
 import { loadCopyright, loadFrontmatter, saveCopyright } from '../book-info/records';
 import { SaveStatusLine } from '../book-info/SaveStatusLine';
 import { useRecordDraft } from '../book-info/useRecordDraft';
-import { useWorkerQuery } from '../sections/useWorkerQuery';
 import { ClauseChecklist } from './ClauseChecklist';
 import { CopyrightPreview } from './CopyrightPreview';
 import { buildCopyrightPreview } from './copyright-text';
@@ -19,8 +19,8 @@ import './copyright.css';
 
 export function CopyrightPage() {
   const { t } = useTranslation();
-  const crSource = useWorkerQuery(loadCopyright, []);
-  const fmSource = useWorkerQuery(loadFrontmatter, []);
+  const crSource = useWorkerQuery(loadCopyright, [], ['copyright']);
+  const fmSource = useWorkerQuery(loadFrontmatter, [], ['frontmatter']);
   const record = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
   const draft = record.draft;
   const loadError = crSource.error ?? fmSource.error;

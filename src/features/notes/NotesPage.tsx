@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { NoteRecord } from '../../../workers/contract/records';
 import { SafeHtml } from '../../components/SafeHtml';
 import { workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../sections/useWorkerQuery';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 export function NotesPage() {
   const { t } = useTranslation();
-  const { data } = useWorkerQuery(() => workerApi().fetchAll('notes'), []);
+  const { data } = useWorkerQuery(() => workerApi().fetchAll('notes'), [], ['notes']);
   const notes = ((data ?? []) as unknown as NoteRecord[]).filter((n) => n.mark_for_delete !== 1);
   return (
     <article className="section-page">

@@ -3,14 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { PageCanvas } from '../writing/PageCanvas';
-import { useWorkerQuery } from './useWorkerQuery';
 
 export function AppendicesPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const titleId = useId();
-  const { data } = useWorkerQuery(() => workerApi().listAppendices(), []);
+  const { data } = useWorkerQuery(() => workerApi().listAppendices(), [], ['appendices']);
   const [selected, setSelected] = useState<number | null>(null);
   const [draftTitle, setDraftTitle] = useState('');
   const list = data ?? [];

@@ -5,11 +5,11 @@ import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { pageWordsAtom } from '../book/book-atoms';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
 import { usePageNode } from './usePageNode';
-import { useWorkerOnce } from './useWorkerOnce';
 
 export function PagePage() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function PagePage() {
 export function ChapterPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, error } = useWorkerOnce(() => workerApi().fetchOne('chapters', Number(id)), [id]);
+  const { data, error } = useWorkerQuery(() => workerApi().fetchOne('chapters', Number(id)), [id]);
   if (error || (data === null && Number.isNaN(Number(id)))) return <NotFoundPage />;
   if (!data) return <p className="muted">{t('app.loading')}</p>;
   return (

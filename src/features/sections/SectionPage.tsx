@@ -4,13 +4,13 @@ import { useParams } from 'react-router-dom';
 import type { SingleSection } from '../../../workers/contract/constants';
 import { BACK_SECTIONS, BODY_SECTIONS, FRONT_SECTIONS, findSection } from '../../app/sections';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { CopyrightPage } from '../copyright/CopyrightPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
 import { AppendicesPage } from './AppendicesPage';
 import { BookTree } from './BookTree';
 import { TableOfContents } from './TableOfContents';
-import { useWorkerOnce } from './useWorkerOnce';
 
 type Kind = 'copyright' | 'front' | 'body' | 'back';
 
@@ -18,7 +18,7 @@ const LISTS = { front: FRONT_SECTIONS, body: BODY_SECTIONS, back: BACK_SECTIONS 
 
 function SingleSectionView({ table, title }: { table: SingleSection; title: string }) {
   const { t } = useTranslation();
-  const { data, error } = useWorkerOnce(() => workerApi().getSection(table), [table]);
+  const { data, error } = useWorkerQuery(() => workerApi().getSection(table), [table]);
   return (
     <article className="section-page section-page--wide">
       <h1>{title}</h1>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { activeChildren } from './BookTree';
-import { useWorkerQuery } from './useWorkerQuery';
 
 function Entries({ nodes, parentId }: { nodes: TreeNodeSummary[]; parentId: string | null }) {
   const children = activeChildren(nodes, parentId);
@@ -30,8 +30,8 @@ function Entries({ nodes, parentId }: { nodes: TreeNodeSummary[]; parentId: stri
 
 export function TableOfContents({ title }: { title: string }) {
   const { t } = useTranslation();
-  const tree = useWorkerQuery(() => workerApi().fetchTree(), []);
-  const frontmatter = useWorkerQuery(() => workerApi().getFrontmatter(), []);
+  const tree = useWorkerQuery(() => workerApi().fetchTree(), [], ['tree_nodes']);
+  const frontmatter = useWorkerQuery(() => workerApi().getFrontmatter(), [], ['frontmatter']);
   const loading = !tree.data || !frontmatter.data;
   return (
     <article className="section-page">

@@ -1,31 +1,22 @@
 /** App settings (record 1) as the screens see them, kept in step with the worker. */
 import { useEffect } from 'react';
 import type { AppSettingsRecord } from '../../../workers/contract/records';
-import { atom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { atom, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { changeTickAtom } from '../book/book-atoms';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 export const appSettingsAtom = atom<AppSettingsRecord | null>(null);
 
 /**
- * Loads settings once and again whenever the book changes. Settings that read the same keep
- * their object, so the page editor does not re-render for every save of a page.
+ * Loads settings once and again whenever they change. Settings that read the same keep their
+ * object, so the page editor does not re-render for nothing.
  */
 export function useAppSettingsSync(): void {
-  const tick = useAtomValue(changeTickAtom);
   const set = useSetAtom(appSettingsAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every book change.
+  const { data } = useWorkerQuery(() => workerApi().getSettings(), [], ['app_settings']);
   useEffect(() => {
-    let live = true;
-    void workerApi()
-      .getSettings()
-      .then((r) => {
-        if (live && r.success) set((current) => (sameJson(current, r.data) ? current : r.data));
-      });
-    return () => {
-      live = false;
-    };
-  }, [tick, set]);
+    if (data) set((current) => (sameJson(current, data) ? current : data));
+  }, [data, set]);
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,9 +1,9 @@
 /** Book metrics (targets and widgets) and the book's totals, kept in step with the worker. */
 import { useEffect } from 'react';
 import type { BookMetrics } from '../../../workers/contract/records';
-import { atom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { atom, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { changeTickAtom } from '../book/book-atoms';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 export interface Totals {
   words: number;
@@ -17,28 +17,25 @@ export const bookTotalsAtom = atom<Totals | null>(null);
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** Keeps the totals (after content changes) and the targets (after metrics changes) in step. */
 export function useBookMetricsSync(): void {
-  const tick = useAtomValue(changeTickAtom);
   const setMetrics = useSetAtom(bookMetricsAtom);
   const setTotals = useSetAtom(bookTotalsAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every book change.
+  const totals = useWorkerQuery(() => workerApi().bookTotals(), [], ['content', 'book_metrics']);
+  const record = useWorkerQuery(
+    () => workerApi().fetchOne('book_metrics', 1),
+    [],
+    ['book_metrics'],
+  );
+  // Values that read the same keep their objects: no re-render for every save of a page.
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      const totals = await workerApi().bookTotals();
-      const record = await workerApi().fetchOne('book_metrics', 1);
-      if (!live) return;
-      // Values that read the same keep their objects: no re-render for every save of a page.
-      if (totals.success) setTotals((t) => (sameJson(t, totals.data) ? t : totals.data));
-      if (record.success && record.data) {
-        const metrics = record.data.metrics as BookMetrics;
-        setMetrics((m) => (sameJson(m, metrics) ? m : metrics));
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [tick, setMetrics, setTotals]);
+    const data = totals.data;
+    if (data) setTotals((t) => (sameJson(t, data) ? t : data));
+  }, [totals.data, setTotals]);
+  useEffect(() => {
+    const metrics = record.data?.metrics as BookMetrics | undefined;
+    if (metrics) setMetrics((m) => (sameJson(m, metrics) ? m : metrics));
+  }, [record.data, setMetrics]);
 }
 
 /** Saves a change to the metrics object (record 1). */

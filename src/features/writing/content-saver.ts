@@ -3,6 +3,7 @@
  * number of saves in flight is tracked so closing the tab can warn.
  */
 import type { SingleSection } from '../../../workers/contract/constants';
+import { treatAsOwnEcho } from '../../worker-client/change-feed';
 import { workerApi } from '../../worker-client/client';
 import { forgetPageRead } from '../sections/page-loads';
 import { dropDraft, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
@@ -164,6 +165,9 @@ export function journalUnconfirmed(): void {
   for (const [key, html] of sending) journalDraft(key, html);
   for (const [key, { html }] of failed) journalDraft(key, html);
 }
+
+// The change feed lets these echoes pass without screens re-reading the page just sent.
+treatAsOwnEcho(isOwnContentSave);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', journalUnconfirmed);
