@@ -187,11 +187,7 @@ test('an inserted photo is compressed in the worker to webp with no network requ
   const requests: string[] = [];
   const origin = new URL(page.url()).origin;
   page.on('request', (r) => {
-    if (
-      !r.url().startsWith(origin) &&
-      !r.url().startsWith('data:') &&
-      !r.url().startsWith('blob:')
-    )
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
       requests.push(r.url());
   });
   // A 2400×1600 PNG drawn in the page, handed to the editor's file chooser.

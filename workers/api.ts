@@ -15,7 +15,7 @@ import {
 } from './domains/images/handlers';
 import { createImportExportHandlers } from './domains/import/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
-import { createMetricsHandlers } from './domains/metrics/handlers';
+import { createContentCounter, createMetricsHandlers } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
@@ -23,6 +23,7 @@ import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { TreeCache } from './domains/tree/tree-cache';
+import { createWritingHandlers } from './domains/writing/handlers';
 import { withResults } from './to-result';
 
 export interface ApiOptions {
@@ -63,6 +64,14 @@ export function createApi(options: ApiOptions = {}) {
     { afterImport: (report) => rememberImportedImages(report.fileHandles) },
   );
   const treeCache = new TreeCache(session);
+  const tree = createTreeHandlers(session, treeCache);
+  const sections = createSectionHandlers(session);
+  const writing = createWritingHandlers({
+    savePageContent: tree.savePageContent,
+    saveSection: sections.saveSection,
+    updateAppendix: sections.updateAppendix,
+    countingSave: createContentCounter(session, treeCache),
+  });
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 
@@ -74,8 +83,9 @@ export function createApi(options: ApiOptions = {}) {
       {
         ...createDatabaseHandlers(session),
         ...documents,
-        ...createTreeHandlers(session, treeCache),
-        ...createSectionHandlers(session),
+        ...tree,
+        ...sections,
+        ...writing,
         ...createChapterHandlers(session),
         ...createNoteHandlers(session),
         ...createMetricsHandlers(session, treeCache),

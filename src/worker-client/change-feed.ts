@@ -5,9 +5,10 @@
  *
  * Content (the text of pages, sections, chapters, appendices) has its own channel, `content`,
  * which the book's counts follow. The echo of this tab's own content saves (the page being
- * written, every half second while the author types) bumps only that channel, at most every
- * 1.5 s: no screen re-reads the page it just sent, and the counts are read once per pause. The
- * content saver tells the feed which events are its echoes (`treatAsOwnEcho`).
+ * written, every half second while the author types) bumps nothing: the save answered with the
+ * page's and the book's counts, so no screen re-reads what it just sent. The listeners still
+ * hear it (the book is unsaved). The content saver tells the feed which events are its echoes
+ * (`treatAsOwnEcho`).
  */
 import type { ChangeEvent } from '../../workers/contract/events';
 import { TABLE_NAMES, type TableName } from '../../workers/contract/tables';
@@ -34,9 +35,6 @@ const CONTENT_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'afterword',
 ]);
 
-/** Longest the counts wait to be re-read while the author's own saves keep coming. */
-export const OWN_ECHO_DELAY_MS = 1500;
-
 const versionAtoms = new Map<FeedChannel, PrimitiveAtom<number>>(
   [...TABLE_NAMES, 'content' as const].map((channel) => [channel, atom(0)]),
 );
@@ -55,13 +53,6 @@ export function tableVersionAtom(channel: FeedChannel): PrimitiveAtom<number> {
 }
 
 const bump = (channel: FeedChannel) => appStore.set(tableVersionAtom(channel), (n) => n + 1);
-
-let contentTimer: ReturnType<typeof setTimeout> | undefined;
-const bumpContent = () => {
-  if (contentTimer !== undefined) clearTimeout(contentTimer);
-  contentTimer = undefined;
-  bump('content');
-};
 
 type EchoTest = (table: TableName, ids: readonly (string | number)[]) => boolean;
 let isOwnEcho: EchoTest = () => false;
@@ -88,19 +79,10 @@ export function onChangeEvent(listener: (event: ChangeEvent, ownEcho: boolean) =
 export function applyChangeEvent(event: ChangeEvent): void {
   const ownEcho = event.kind === 'table-changed' && isOwnEcho(event.table, event.ids);
   for (const listener of listeners) listener(event, ownEcho);
-  if (event.kind === 'database-reset') {
-    if (contentTimer !== undefined) clearTimeout(contentTimer);
-    contentTimer = undefined;
-    appStore.set(resetVersionAtom, (n) => n + 1);
-    return;
-  }
-  if (event.kind !== 'table-changed') return;
-  if (ownEcho) {
-    contentTimer ??= setTimeout(bumpContent, OWN_ECHO_DELAY_MS);
-    return;
-  }
+  if (event.kind === 'database-reset') appStore.set(resetVersionAtom, (n) => n + 1);
+  if (event.kind !== 'table-changed' || ownEcho) return;
   bump(event.table);
-  if (CONTENT_TABLES.has(event.table)) bumpContent();
+  if (CONTENT_TABLES.has(event.table)) bump('content');
 }
 
 /** Starts the feed (once the book is open); resolves to the way to stop it. */

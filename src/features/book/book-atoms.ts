@@ -1,13 +1,13 @@
 /** What the screens show about the open book: title, totals, save state. */
 import { atom } from '../../state/jotai';
 
+export { totalWordsAtom } from '../../session/book-counts';
 export { bookReadyAtom } from '../../worker-client/change-feed';
 
 export type SaveState = 'not-saved-yet' | 'unsaved' | 'saved';
 
 export const bookTitleAtom = atom('');
 export const bookErrorAtom = atom<string | null>(null);
-export const totalWordsAtom = atom(0);
 export const savedAtAtom = atom<string | null>(null);
 /** True once anything in the book changed since the last save. */
 export const dirtyAtom = atom(false);

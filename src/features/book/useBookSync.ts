@@ -22,7 +22,6 @@ import {
   bookTitleAtom,
   dirtyAtom,
   savedAtAtom,
-  totalWordsAtom,
   treeChangeAtom,
 } from './book-atoms';
 
@@ -33,7 +32,6 @@ export function useBookSync(): void {
   const setTitle = useSetAtom(bookTitleAtom);
   const setReady = useSetAtom(bookReadyAtom);
   const setError = useSetAtom(bookErrorAtom);
-  const setTotal = useSetAtom(totalWordsAtom);
   const setSavedAt = useSetAtom(savedAtAtom);
   const setDirty = useSetAtom(dirtyAtom);
   const setTreeChange = useSetAtom(treeChangeAtom);
@@ -48,7 +46,6 @@ export function useBookSync(): void {
     [],
     ['documents', 'current_document'],
   );
-  const total = useWorkerQuery(() => api.totalWordCount(), [], ['content']);
   useEffect(() => {
     if (frontmatter.data) setTitle(frontmatter.data.title);
   }, [frontmatter.data, setTitle]);
@@ -57,9 +54,6 @@ export function useBookSync(): void {
     setJournalDocument(document.data.uuid);
     setSavedAt(document.data.savedAt);
   }, [document.data, setSavedAt]);
-  useEffect(() => {
-    if (total.data !== null) setTotal(total.data);
-  }, [total.data, setTotal]);
 
   useEffect(() => {
     let live = true;

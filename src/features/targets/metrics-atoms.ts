@@ -1,26 +1,25 @@
 /** Book metrics (targets and widgets) and the book's totals, kept in step with the worker. */
 import { useEffect } from 'react';
 import type { BookMetrics } from '../../../workers/contract/records';
+import { bookCountsAtom, showBookCounts } from '../../session/book-counts';
 import { atom, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
-export interface Totals {
-  words: number;
-  characters: number;
-  charactersNoSpaces: number;
-  today: number;
-}
+export type { BookCounts as Totals } from '../../../workers/contract/content';
 
 export const bookMetricsAtom = atom<BookMetrics | null>(null);
-export const bookTotalsAtom = atom<Totals | null>(null);
+/** The book's counts (see session/book-counts.ts). */
+export const bookTotalsAtom = bookCountsAtom;
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Keeps the totals (after content changes) and the targets (after metrics changes) in step. */
+/**
+ * Keeps the counts (read when the book opens and when content changes other than by this tab's
+ * typing, whose saves answer with them) and the targets (after metrics changes) in step.
+ */
 export function useBookMetricsSync(): void {
   const setMetrics = useSetAtom(bookMetricsAtom);
-  const setTotals = useSetAtom(bookTotalsAtom);
   const totals = useWorkerQuery(() => workerApi().bookTotals(), [], ['content', 'book_metrics']);
   const record = useWorkerQuery(
     () => workerApi().fetchOne('book_metrics', 1),
@@ -29,9 +28,8 @@ export function useBookMetricsSync(): void {
   );
   // Values that read the same keep their objects: no re-render for every save of a page.
   useEffect(() => {
-    const data = totals.data;
-    if (data) setTotals((t) => (sameJson(t, data) ? t : data));
-  }, [totals.data, setTotals]);
+    if (totals.data) showBookCounts(totals.data);
+  }, [totals.data]);
   useEffect(() => {
     const metrics = record.data?.metrics as BookMetrics | undefined;
     if (metrics) setMetrics((m) => (sameJson(m, metrics) ? m : metrics));

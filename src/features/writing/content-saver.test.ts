@@ -11,11 +11,18 @@ const worker = vi.hoisted(() => ({
 
 vi.mock('../../worker-client/client', () => ({
   workerApi: () => ({
-    savePageContent: async (_id: string, html: string) => {
+    saveContent: async (_target: unknown, html: string) => {
       if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
       if (worker.fail) return { success: false, error: { message: 'the disk is full' } };
       worker.stored.push(html);
-      return { success: true, data: { words: html.split(' ').length } };
+      const words = html.split(' ').length;
+      return {
+        success: true,
+        data: {
+          content: { words },
+          book: { words: words + 100, characters: 0, charactersNoSpaces: 0, today: words },
+        },
+      };
     },
   }),
 }));
@@ -24,6 +31,8 @@ vi.mock('../sections/page-loads', () => ({ forgetPageRead: () => undefined }));
 const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent, whenContentStored } =
   await import('./content-saver');
 const { pendingDrafts } = await import('./draft-journal');
+const { appStore } = await import('../../state/jotai');
+const { bookCountsAtom } = await import('../../session/book-counts');
 
 const page = { kind: 'page' as const, id: 'p1' };
 
@@ -35,8 +44,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('saveContent', () => {
-  it('stores, returns the words, and leaves no draft', async () => {
+  it('stores, returns the words, shows the book counts it answered with, and leaves no draft', async () => {
     expect(await saveContent(page, '<p>one two</p>')).toEqual({ words: 2 });
+    expect(appStore.get(bookCountsAtom)).toMatchObject({ words: 102, today: 2 });
     expect(pendingDrafts()).toEqual([]);
   });
 

@@ -3,6 +3,8 @@
  * number of saves in flight is tracked so closing the tab can warn.
  */
 import type { SingleSection } from '../../../workers/contract/constants';
+import type { ContentTarget } from '../../../workers/contract/content';
+import { showBookCounts } from '../../session/book-counts';
 import { treatAsOwnEcho } from '../../worker-client/change-feed';
 import { workerApi } from '../../worker-client/client';
 import { forgetPageRead } from '../sections/page-loads';
@@ -83,10 +85,7 @@ export function onSavingChange(listener: (busy: boolean) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export type SaveTarget =
-  | { kind: 'page'; id: string }
-  | { kind: 'section'; table: SingleSection }
-  | { kind: 'appendix'; id: number };
+export type SaveTarget = ContentTarget;
 
 export const targetKey = (t: SaveTarget): string =>
   t.kind === 'page'
@@ -110,21 +109,14 @@ interface Stored {
   words: number | null;
 }
 
-/** Stores the content in the worker. */
+/** Stores the content in the worker; the answer carries the page's and the book's counts. */
 async function store(target: SaveTarget, html: string): Promise<Stored> {
-  const api = workerApi();
   try {
-    if (target.kind === 'page') {
-      const result = await api.savePageContent(target.id, html);
-      if (result.success) return { reason: null, words: result.data?.words ?? 0 };
-      console.error('Saving content failed', result.error);
-      return { reason: result.error.message, words: null };
+    const result = await workerApi().saveContent(target, html);
+    if (result.success) {
+      showBookCounts(result.data.book);
+      return { reason: null, words: target.kind === 'page' ? result.data.content.words : null };
     }
-    const result =
-      target.kind === 'section'
-        ? await api.saveSection(target.table, html)
-        : await api.updateAppendix(target.id, { content: html });
-    if (result.success) return { reason: null, words: null };
     console.error('Saving content failed', result.error);
     return { reason: result.error.message, words: null };
   } catch (error) {

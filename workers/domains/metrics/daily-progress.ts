@@ -1,6 +1,8 @@
 /**
  * Words written today: book_metrics record 1 keeps, in daily_words_target.today, the date and
- * the book's total at the first count of that day; today's count is the growth since then.
+ * the book's total before the first content save of that day; today's count is the growth since
+ * then. It is recorded by the content save that changes it (`recordDailyProgress`); reading it
+ * (`dailyProgress`) never writes.
  */
 import type Dexie from 'dexie';
 import type { BookMetricsRecord } from '../../contract/records';
@@ -15,14 +17,27 @@ interface Today {
   baseline?: number;
 }
 
+/** Today's count as stored (0 when nothing was saved today); never writes. */
+export async function dailyProgress(db: Dexie, total: number, now = new Date()): Promise<number> {
+  const record = await db.table<BookMetricsRecord, number>('book_metrics').get(1);
+  const today = (record?.metrics?.daily_words_target as { today?: Today } | undefined)?.today;
+  if (!today || today.date !== localDate(now) || typeof today.baseline !== 'number') return 0;
+  return Math.max(0, total - today.baseline);
+}
+
+/**
+ * Records today's count after a content save: `total` is the book's total after it, and
+ * `totalBefore` the total before it (the first save of a day counts from there).
+ */
 export async function recordDailyProgress(
   db: Dexie,
   total: number,
   now = new Date(),
+  totalBefore = total,
 ): Promise<number> {
   const table = db.table<BookMetricsRecord, number>('book_metrics');
   const record = await table.get(1);
-  if (!record) return 0;
+  if (!record?.metrics?.daily_words_target) return 0;
   const daily = record.metrics.daily_words_target as typeof record.metrics.daily_words_target & {
     today: Today;
   };
@@ -32,7 +47,7 @@ export async function recordDailyProgress(
   let previous = daily.previous;
   if (today.date !== date || typeof today.baseline !== 'number') {
     if (today.date && today.date !== date) previous = today.count;
-    next = { date, count: 0, baseline: total };
+    next = { date, count: Math.max(0, total - totalBefore), baseline: totalBefore };
   } else {
     next = { ...today, count: Math.max(0, total - (today.baseline ?? total)) };
   }

@@ -3,8 +3,11 @@ import type { SectionRecord, TreeNode } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { TreeCache } from '../tree/tree-cache';
 import { pagesInReadingOrder } from '../tree/tree-ops';
-import { recordDailyProgress } from './daily-progress';
+import { dailyProgress, recordDailyProgress } from './daily-progress';
 import { type BookTotals, MetricsCache } from './metrics-cache';
+
+/** The book's totals and the words written today. */
+export type BookCounts = BookTotals & { today: number };
 
 export interface BookContent {
   prologue: string;
@@ -12,6 +15,23 @@ export interface BookContent {
   pages: Array<Pick<TreeNode, 'id' | 'name' | 'depth' | 'content'>>;
   epilogue: string;
   appendices: Array<{ title: string; content: string }>;
+}
+
+/**
+ * Runs content saves and counts the book around them: today's count is recorded by the save
+ * that changes it (never by a read). Not part of the facade (it takes a function).
+ */
+export function createContentCounter(session: DbSession, tree: TreeCache) {
+  const cache = new MetricsCache(session, tree);
+  return async function countingSave<T>(
+    save: () => Promise<T>,
+  ): Promise<{ saved: T; book: BookCounts }> {
+    const before = await cache.read();
+    const saved = await save();
+    const after = await cache.read();
+    const today = await recordDailyProgress(session.get(), after.words, new Date(), before.words);
+    return { saved, book: { ...after, today } };
+  };
 }
 
 export function createMetricsHandlers(
@@ -33,12 +53,11 @@ export function createMetricsHandlers(
 
     /**
      * Words and characters of the whole book, and the words written today (the total minus
-     * the total at the first count of the day, kept in book_metrics).
+     * the total before the first save of the day, kept in book_metrics). Only reads.
      */
-    async bookTotals(): Promise<BookTotals & { today: number }> {
+    async bookTotals(): Promise<BookCounts> {
       const totals = await cache.read();
-      const today = await recordDailyProgress(db(), totals.words);
-      return { ...totals, today };
+      return { ...totals, today: await dailyProgress(db(), totals.words) };
     },
 
     /** The body content only: prologue, introduction, pages in reading order, epilogue, appendices. */

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+/**
+ * What a typing pause costs (issue 13): the editor's save answers with the page's and the book's
+ * counts, and its echo makes no screen re-read — one worker call per pause. A change made any
+ * other way re-reads only the views that name the changed tables.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent } from '../../workers/contract/events';
+
+const worker = vi.hoisted(() => ({
+  calls: [] as string[],
+  listener: null as null | ((event: ChangeEvent) => void),
+}));
+
+const answers: Record<string, (...args: unknown[]) => unknown> = {
+  saveContent: (target: unknown, html: unknown) => {
+    // The worker announces the change before it answers (as DbSession.changed does).
+    worker.listener?.({
+      kind: 'table-changed',
+      table: 'tree_nodes',
+      ids: [(target as { id: string }).id],
+    });
+    const words = String(html).split(' ').length;
+    return {
+      content: { words },
+      book: { words: 100 + words, characters: 0, charactersNoSpaces: 0, today: words },
+    };
+  },
+  getSettings: () => ({ font_size: 22 }),
+  bookTotals: () => ({ words: 100, characters: 0, charactersNoSpaces: 0, today: 0 }),
+  fetchOne: () => ({ metrics: { total_words_target: { is_active: false } } }),
+  fetchTree: () => [],
+  notesByPage: () => [],
+  getFrontmatter: () => ({ title: 'A Book' }),
+};
+
+vi.mock('./client', () => ({
+  workerApi: () =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, name: string) =>
+          async (...args: unknown[]) => {
+            worker.calls.push(name);
+            return { success: true, data: answers[name]?.(...args) ?? null };
+          },
+      },
+    ),
+  subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
+    worker.listener = listener;
+    return () => {
+      worker.listener = null;
+    };
+  },
+  unwrap: (r: { data: unknown }) => r.data,
+}));
+vi.mock('../features/sections/page-loads', () => ({ forgetPageRead: () => undefined }));
+
+const { appStore } = await import('../state/jotai');
+const { bookReadyAtom, startChangeFeed } = await import('./change-feed');
+const { useWorkerQuery } = await import('./useWorkerQuery');
+const { workerApi } = await import('./client');
+const { useAppSettingsSync } = await import('../features/settings/settings-atoms');
+const { useBookMetricsSync } = await import('../features/targets/metrics-atoms');
+const { saveContent } = await import('../features/writing/content-saver');
+const { bookCountsAtom } = await import('../session/book-counts');
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/** The views open beside a page: settings, counts and targets, the tree, the page's notes. */
+function Screens() {
+  useAppSettingsSync();
+  useBookMetricsSync();
+  useWorkerQuery(() => workerApi().fetchTree(), [], ['tree_nodes']);
+  useWorkerQuery(() => workerApi().notesByPage('p1'), ['p1'], ['notes']);
+  useWorkerQuery(() => workerApi().getFrontmatter(), [], ['frontmatter']);
+  return null;
+}
+
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+let root: Root;
+let stopFeed: () => void;
+
+beforeEach(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  worker.calls = [];
+  stopFeed = await startChangeFeed();
+  appStore.set(bookReadyAtom, true);
+  root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<Screens />));
+  await settle();
+  worker.calls = [];
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  stopFeed();
+  appStore.set(bookReadyAtom, false);
+});
+
+describe('a typing pause', () => {
+  it('costs one worker call: the save, whose answer carries the counts', async () => {
+    await act(async () => {
+      await saveContent({ kind: 'page', id: 'p1' }, '<p>the storm broke at dawn</p>');
+    });
+    await settle();
+    expect(worker.calls).toEqual(['saveContent']);
+    expect(appStore.get(bookCountsAtom)).toMatchObject({ words: 105, today: 5 });
+  });
+
+  it('a change made elsewhere re-reads only the views that show that table', async () => {
+    await act(async () => {
+      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: ['p2'] });
+    });
+    await settle();
+    expect([...worker.calls].sort()).toEqual(['bookTotals', 'fetchTree']);
+    worker.calls = [];
+    await act(async () => {
+      worker.listener?.({ kind: 'table-changed', table: 'app_settings', ids: [1] });
+    });
+    await settle();
+    expect(worker.calls).toEqual(['getSettings']);
+  });
+});
