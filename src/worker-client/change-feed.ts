@@ -62,6 +62,15 @@ export function treatAsOwnEcho(test: EchoTest): void {
   isOwnEcho = test;
 }
 
+/** Tables of bookkeeping (which book is open, when it was saved): no edit of the book. */
+const BOOKKEEPING_TABLES: ReadonlySet<TableName> = new Set<TableName>([
+  'documents',
+  'current_document',
+]);
+
+/** True when a change to `table` is not an edit of the book (it does not make it unsaved). */
+export const isBookkeepingTable = (table: TableName): boolean => BOOKKEEPING_TABLES.has(table);
+
 const listeners = new Set<(event: ChangeEvent, ownEcho: boolean) => void>();
 
 /**

@@ -8,7 +8,11 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { documentLoadedAtom } from '../../app/interface-state';
 import { useSetAtom } from '../../state/jotai';
-import { onChangeEvent, startChangeFeed } from '../../worker-client/change-feed';
+import {
+  isBookkeepingTable,
+  onChangeEvent,
+  startChangeFeed,
+} from '../../worker-client/change-feed';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { replayRecordDrafts } from '../book-info/record-journal';
@@ -24,9 +28,6 @@ import {
   savedAtAtom,
   treeChangeAtom,
 } from './book-atoms';
-
-/** Tables whose changes do not make the book "unsaved". */
-const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
 
 export function useBookSync(): void {
   const setTitle = useSetAtom(bookTitleAtom);
@@ -67,7 +68,7 @@ export function useBookSync(): void {
         return;
       }
       if (event.kind !== 'table-changed') return;
-      if (!BOOKKEEPING_TABLES.has(event.table)) setDirty(true);
+      if (!isBookkeepingTable(event.table)) setDirty(true);
       if (event.table === 'documents') setDirty(false);
       if (event.table !== 'tree_nodes') return;
       const ids = event.ids.length > 0 ? event.ids.map(String) : null;

@@ -6,6 +6,7 @@ import type { ChangeEvent } from '../../../../workers/contract/events';
 import type { AppSettingsRecord } from '../../../../workers/contract/records';
 import { ok } from '../../../../workers/contract/result';
 import { createStore, Provider } from '../../../state/jotai';
+import { startChangeFeed } from '../../../worker-client/change-feed';
 import { autosaveStatusAtom } from './autosave-atoms';
 import { type AutosaveControls, type UseAutosaveOptions, useAutosave } from './useAutosave';
 
@@ -43,6 +44,7 @@ vi.mock('../../../worker-client/client', async (importOriginal) => ({
 }));
 
 let root: Root;
+let stopFeed: () => void;
 let controls: AutosaveControls | null;
 const store = createStore();
 const options: UseAutosaveOptions = { onOutcome: vi.fn() };
@@ -55,6 +57,8 @@ function Probe() {
 beforeEach(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
+  // The book's change feed (started by the app once the book is open) brings the events.
+  stopFeed = await startChangeFeed();
   root = createRoot(document.createElement('div'));
   await act(async () => {
     root.render(createElement(Provider, { store }, createElement(Probe)));
@@ -64,6 +68,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => root.unmount());
+  stopFeed();
   vi.useRealTimers();
 });
 
@@ -92,8 +97,18 @@ describe('useAutosave', () => {
       various: { autosave: { enabled: false, interval: 5 }, theme_extra: 1 },
     });
     expect(store.get(autosaveStatusAtom).enabled).toBe(false);
+    await act(async () => {
+      await controls?.toggle();
+    });
+    expect(store.get(autosaveStatusAtom).enabled).toBe(true);
     act(() => root.unmount());
-    expect(worker.listener).toBeNull();
+    // Unmounted: an edit reaching the feed no longer schedules a save.
+    const saves = worker.saves.length;
+    await act(async () => {
+      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(worker.saves).toHaveLength(saves);
     root = createRoot(document.createElement('div'));
   });
 });

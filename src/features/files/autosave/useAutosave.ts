@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { SaveOutcome } from '../../../../workers/contract/book-file';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { subscribeToChanges, workerApi } from '../../../worker-client/client';
+import { isBookkeepingTable, onChangeEvent } from '../../../worker-client/change-feed';
+import { workerApi } from '../../../worker-client/client';
 import { autosaveStatusAtom } from './autosave-atoms';
 import { AutosaveController } from './autosave-controller';
 import type { AutosaveOutcome, AutosaveStatus } from './autosave-types';
@@ -32,9 +33,6 @@ export interface AutosaveControls {
   report: (outcome: SaveOutcome) => void;
 }
 
-/** Tables whose changes are bookkeeping, not edits (saving itself writes them). */
-const BOOKKEEPING_TABLES = new Set(['documents', 'current_document']);
-
 /** Starts auto-save for the open book; see the module comment. Mount once. */
 export function useAutosave(options: UseAutosaveOptions = {}): AutosaveControls {
   const status = useAtomValue(autosaveStatusAtom);
@@ -52,23 +50,15 @@ export function useAutosave(options: UseAutosaveOptions = {}): AutosaveControls 
     });
     controllerRef.current = controller;
     const unsubscribeStatus = controller.subscribe(setStatus);
-    let unsubscribeChanges: (() => void) | null = null;
-    let live = true;
     controller.init().catch((error: unknown) => console.error(error));
-    subscribeToChanges((event) => {
-      if (event.kind === 'table-changed' && !BOOKKEEPING_TABLES.has(event.table)) {
+    const unsubscribeChanges = onChangeEvent((event) => {
+      if (event.kind === 'table-changed' && !isBookkeepingTable(event.table)) {
         controller.notifyEdit();
       }
-    })
-      .then((off) => {
-        if (live) unsubscribeChanges = off;
-        else off();
-      })
-      .catch((error: unknown) => console.error(error));
+    });
     return () => {
-      live = false;
       unsubscribeStatus();
-      unsubscribeChanges?.();
+      unsubscribeChanges();
       controller.dispose();
       if (controllerRef.current === controller) controllerRef.current = null;
     };
