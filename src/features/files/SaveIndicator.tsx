@@ -4,33 +4,22 @@
  * being written or why changes are not being stored, with the action that fixes it. "All
  * changes saved" appears only after the worker read the book file back as written.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveFileProblem } from '../../../workers/contract/book-file';
 import { isolateFor } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { dirtyAtom } from '../book/book-atoms';
-import {
-  contentSaveProblem,
-  onContentSaveProblem,
-  retryFailedSaves,
-} from '../writing/content-saver';
+import { contentSaveProblemAtom, retryFailedSaves } from '../writing/content-saver';
 import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';
 import './save-indicator.css';
 
-function useContentSaveProblem(): string | null {
-  const [problem, setProblem] = useState(contentSaveProblem);
-  useEffect(() => onContentSaveProblem(setProblem), []);
-  return problem;
-}
-
 export function SaveIndicator() {
   const { t, i18n } = useTranslation();
   const report = useAtomValue(saveReportAtom);
   const dirty = useAtomValue(dirtyAtom);
-  const storeProblem = useContentSaveProblem();
+  const storeProblem = useAtomValue(contentSaveProblemAtom);
   const isolate = isolateFor(i18n.dir());
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(iso));

@@ -6,6 +6,7 @@
  */
 import { BLOB_URL_CACHE_MINUTES } from '../../../workers/contract/constants';
 import type { ImageRead, ImageRestoreCode } from '../../../workers/contract/images';
+import { appStore, atom } from '../../state/jotai';
 
 /** What a page shows for an image: a URL, or why it cannot. */
 export type ImageState =
@@ -24,7 +25,9 @@ interface Entry {
 }
 
 const cache = new Map<string, Entry>();
-const listeners = new Set<(blobId: string) => void>();
+
+/** The last request to show images again: the blob id ('' for all), with a sequence number. */
+export const imageRefreshAtom = atom({ seq: 0, blobId: '' });
 
 const keyOf = (blobId: string, relativePath: string) => `${blobId}\n${relativePath}`;
 
@@ -73,11 +76,10 @@ export function imageUrl(
 /** Forgets an image's URL (it was relinked, or the folder changed) and tells its viewers. */
 export function refreshImage(blobId?: string) {
   for (const key of [...cache.keys()]) if (!blobId || key.startsWith(`${blobId}\n`)) drop(key);
-  for (const listener of listeners) listener(blobId ?? '');
+  appStore.set(imageRefreshAtom, (r) => ({ seq: r.seq + 1, blobId: blobId ?? '' }));
 }
 
 /** Called with the blob id ('' for all) whenever images should be asked for again. */
 export function onImageRefresh(listener: (blobId: string) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return appStore.sub(imageRefreshAtom, () => listener(appStore.get(imageRefreshAtom).blobId));
 }

@@ -5,38 +5,31 @@
 import type { SingleSection } from '../../../workers/contract/constants';
 import type { ContentTarget } from '../../../workers/contract/content';
 import { showBookCounts } from '../../session/book-counts';
+import { appStore, atom } from '../../state/jotai';
 import { treatAsOwnEcho } from '../../worker-client/change-feed';
 import { workerApi } from '../../worker-client/client';
 import { forgetPageRead } from '../sections/page-loads';
 import { dropDraft, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
 
+/** Content saves sent to the worker and not answered yet. */
+export const contentSavesInFlightAtom = atom(0);
+/** Why the last content save failed, while any change is still not stored; else null. */
+export const contentSaveProblemAtom = atom<string | null>(null);
+
 let inFlight = 0;
-const listeners = new Set<(busy: boolean) => void>();
-const notify = () => {
-  for (const l of listeners) l(inFlight > 0);
-};
+const notify = () => appStore.set(contentSavesInFlightAtom, inFlight);
 
 /** Content the worker failed to store (by target key), retried until it is stored. */
 const failed = new Map<string, { target: SaveTarget; html: string }>();
-let failure: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-const problemListeners = new Set<(reason: string | null) => void>();
 const RETRY_MS = 3000;
 
 function setFailure(reason: string | null): void {
-  if (reason === failure) return;
-  failure = reason;
-  for (const l of problemListeners) l(reason);
+  appStore.set(contentSaveProblemAtom, reason);
 }
 
 /** Why the last content save failed, while any change is still not stored; else null. */
-export const contentSaveProblem = (): string | null => failure;
-
-/** Calls `listener` whenever content saves start or stop failing. */
-export function onContentSaveProblem(listener: (reason: string | null) => void): () => void {
-  problemListeners.add(listener);
-  return () => problemListeners.delete(listener);
-}
+export const contentSaveProblem = (): string | null => appStore.get(contentSaveProblemAtom);
 
 function scheduleRetry(): void {
   if (retryTimer !== undefined || failed.size === 0) return;
@@ -73,16 +66,12 @@ export const savesInFlight = (): number => inFlight;
 export function whenContentStored(): Promise<void> {
   if (inFlight === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const off = onSavingChange((busy) => {
-      if (busy) return;
+    const off = appStore.sub(contentSavesInFlightAtom, () => {
+      if (appStore.get(contentSavesInFlightAtom) > 0) return;
       off();
       resolve();
     });
   });
-}
-export function onSavingChange(listener: (busy: boolean) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export type SaveTarget = ContentTarget;
