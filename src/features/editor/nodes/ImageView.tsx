@@ -5,6 +5,7 @@
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateFor } from '../../../i18n/format';
 import type { ImagePayload } from './ImageNode';
 import { type HostImageState, ImageHostContext, showsDirectly } from './image-host';
 
@@ -78,8 +79,11 @@ function MissingImage({
   onRelink: (() => void) | undefined;
   onAccept: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
-  const name = payload.fileName || payload.alt || payload.relativePath || payload.src;
+  const { t, i18n } = useTranslation();
+  // A Latin file name inside right-to-left text keeps its own order.
+  const name = isolateFor(i18n.dir())(
+    payload.fileName || payload.alt || payload.relativePath || payload.src,
+  );
   const known = ['not_found', 'no_handle', 'metadata_mismatch', 'file_access_denied'].includes(code)
     ? code
     : 'system_error';
