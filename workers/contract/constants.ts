@@ -35,6 +35,36 @@ export const NOTE_DEFAULTS = {
   background_color: 'white',
 } as const;
 
+/** The 12 badge colours a note can carry (one or several); `white` is the default: none. */
+export const NOTE_BADGE_COLORS = [
+  'red',
+  'orange',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'pink',
+  'gray',
+] as const;
+
+/** The 10 backgrounds of a note. */
+export const NOTE_BACKGROUNDS = [
+  'yellow',
+  'blue',
+  'pink',
+  'green',
+  'orange',
+  'purple',
+  'mint',
+  'gray',
+  'white',
+  'dark',
+] as const;
+
 export const DEFAULT_AUTOSAVE = { enabled: true, interval: AUTOSAVE_DEFAULT_INTERVAL_MIN };
 
 export const DEFAULT_APP_SETTINGS = {

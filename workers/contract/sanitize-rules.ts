@@ -149,7 +149,14 @@ export function isAllowedAttribute(profile: SanitizeProfile, tag: string, name: 
  */
 export function isSafeHref(value: string): boolean {
   const url = value.trim().replace(URL_EDGE, '').replace(URL_TAB_NEWLINE, '');
-  return SAFE_HREF.test(url) && !hasScriptWord(url);
+  if (!SAFE_HREF.test(url) || hasScriptWord(url)) return false;
+  if (/^mailto:/i.test(url)) return true;
+  // A web address needs a host: `https://` alone (what an emptied link becomes) is not one.
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -34,6 +34,7 @@ import { type PageEditorSettings, settingsStyle } from './page-editor-settings';
 import { AlignShortcutsPlugin } from './plugins/AlignShortcutsPlugin/AlignShortcutsPlugin';
 import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
 import type { InsertImageHandler } from './plugins/ImagesPlugin/insert-image';
+import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';
 import { PastePlugin } from './plugins/PastePlugin/PastePlugin';
 import { type PageSerializer, SerializePlugin } from './plugins/SerializePlugin/SerializePlugin';
 import { ToolbarPlugin } from './plugins/ToolbarPlugin/ToolbarPlugin';
@@ -213,6 +214,7 @@ function PageEditorBody({
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isLinkable} />
+      <LinkSafetyPlugin />
       <MarkdownShortcutPlugin transformers={PAGE_TRANSFORMERS} />
       <AlignShortcutsPlugin />
       <PastePlugin />

@@ -1,11 +1,13 @@
 /**
  * The one door every stored record passes through: rich content is sanitised with the shared
- * allow-list (DESIGN §2.1), plain fields lose all markup, and content gets fresh metrics.
+ * allow-list (DESIGN §2.1), plain fields lose all markup, lists, colours and image URLs are
+ * cleaned (clean-fields.ts), and content gets fresh metrics.
  */
 import { SINGLE_SECTIONS } from '../../contract/constants';
 import type { AnyRecord } from '../../contract/records';
 import { computeContentMetrics } from '../metrics/content-metrics';
 import { sanitizePageHtml, sanitizeRichHtml, toPlainText } from '../sanitize/sanitize-html';
+import { cleanSpecialFields } from './clean-fields';
 
 /** Tables whose `content` is page HTML from the editor (the wider page allow-list). */
 export const PAGE_CONTENT_TABLES = new Set<string>([
@@ -55,6 +57,7 @@ export function prepareRecord(table: string, record: object): AnyRecord {
       out[key] = toPlainText(value);
     }
   }
+  cleanSpecialFields(table, out);
   const content = out.content;
   if (typeof content === 'string') {
     if (PAGE_CONTENT_TABLES.has(table)) {
