@@ -2,10 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 
 export default defineConfig({
   plugins: [
     react(),
+    contentSecurityPolicyPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -20,9 +20,14 @@ export function supportLevel(features: BrowserFeatures): SupportLevel {
   return present === 0 ? 'none' : 'partial';
 }
 
-/** Module-worker support, detected without starting a worker (the `type` option is read). */
+/**
+ * Module-worker support, detected without starting a worker (the `type` option is read). A
+ * browser with Trusted Types (Chromium 83 and later) has module workers (Chromium 80): it is not
+ * probed, since the probe's `data:` worker is what the Content Security Policy forbids.
+ */
 function supportsModuleWorkers(): boolean {
   if (typeof Worker === 'undefined') return false;
+  if ('trustedTypes' in globalThis) return true;
   let supported = false;
   try {
     const options = {

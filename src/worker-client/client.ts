@@ -12,6 +12,8 @@ let remote: Remote<WorkerApi> | null = null;
 /** The typed facade; the worker starts on first use. */
 export function workerApi(): Remote<WorkerApi> {
   if (!remote) {
+    // Written as Vite's worker pattern (it bundles the worker from it). Under Trusted Types the
+    // URL passes the default policy, which accepts script URLs of this origin only.
     const worker = new Worker(new URL('../../workers/db.worker.ts', import.meta.url), {
       type: 'module',
       name: 'story-builder-db',

@@ -24,6 +24,7 @@ import {
 } from 'lexical';
 import { ALIGN_CLASSES } from '../../../../workers/contract/sanitize-rules';
 import { sanitizePageHtmlDom } from '../../security/sanitize-dom';
+import { trustedHtml } from '../../security/trusted-types';
 import { cleanExportedDom } from './clean-exported-dom';
 
 /**
@@ -48,7 +49,10 @@ export function $generateNodesFromPageHtml(editor: LexicalEditor, html: string):
 
 /** Lexical nodes read from `html` parsed into an inert document. */
 function $nodesFromHtml(editor: LexicalEditor, html: string): LexicalNode[] {
-  const parsed = new (windowOf($getDocument()).DOMParser)().parseFromString(html, 'text/html');
+  const parsed = new (windowOf($getDocument()).DOMParser)().parseFromString(
+    trustedHtml(html),
+    'text/html',
+  );
   restoreAlignmentStyles(parsed.body);
   return $generateNodesFromDOM(editor, parsed);
 }

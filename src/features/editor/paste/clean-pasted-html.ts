@@ -8,6 +8,7 @@
  */
 import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
 import { sanitizePageHtmlDom } from '../../security/sanitize-dom';
+import { inertHtml } from '../../security/trusted-types';
 
 type Source = 'word' | 'gdocs' | 'web';
 
@@ -78,7 +79,7 @@ const NO_HIGHLIGHT = new Set([
  * `win` is the window whose DOMParser and DOMPurify are used (a jsdom window in tests).
  */
 export function cleanPastedHtml(html: string, win: Window & typeof globalThis = window): string {
-  const doc = new win.DOMParser().parseFromString(html, 'text/html');
+  const doc = new win.DOMParser().parseFromString(inertHtml(html), 'text/html');
   const body = doc.body;
   const source = detectSource(html, body);
   unwrapDocsWrapper(body);
