@@ -10,6 +10,7 @@ import { isTableName } from '../contract/tables';
 import { createDatabase } from './database';
 import { populateDefaults } from './population';
 import { dumpDatabase, installedNativeVersion, nativeToSchemaVersion } from './raw-idb';
+import { type RepairReport, repairDatabase } from './repair';
 import { writeFaultMiddleware } from './write-faults';
 
 /** Writes a recovery backup somewhere safe and returns its file name. */
@@ -18,6 +19,8 @@ export type BackupWriter = (name: string, data: Record<string, unknown[]>) => Pr
 export interface OpenInfo {
   /** Set when the database could not be opened and was rebuilt after a backup. */
   recoveredBackup: string | null;
+  /** Set when the database opened damaged and was repaired (after a backup). */
+  repaired?: RepairReport;
 }
 
 const MAX_OPEN_ATTEMPTS = 3;
@@ -75,7 +78,8 @@ export class DbSession {
         await db.open();
         this.db = db;
         if (recoveredBackup) this.emit({ kind: 'database-recovered', backupFile: recoveredBackup });
-        return { recoveredBackup };
+        const repaired = await this.repair(db);
+        return repaired ? { recoveredBackup, repaired } : { recoveredBackup };
       } catch (error) {
         lastError = error;
         db.close();
@@ -87,6 +91,18 @@ export class DbSession {
     }
     console.error('Giving up opening the database', lastError);
     throw new AppError('init_failed');
+  }
+
+  /** Fills in what a damaged database lost, after backing it up (see repair.ts). */
+  private async repair(db: Dexie): Promise<RepairReport | null> {
+    try {
+      const report = await repairDatabase(db, () => this.backupBeforeDelete());
+      if (report) console.warn('The database was damaged and has been repaired', report);
+      return report;
+    } catch (error) {
+      console.error('Repairing the database failed', error);
+      return null;
+    }
   }
 
   private async backupBeforeDelete(): Promise<string | null> {

@@ -29,6 +29,24 @@ import {
   treeChangeAtom,
 } from './book-atoms';
 
+/** What the author is told after a damaged database was repaired. */
+export function repairedText(report: { tables: string[]; backupFile: string | null }): string {
+  const parts = [
+    ...new Set(
+      report.tables.map((table) =>
+        table === 'frontmatter'
+          ? i18next.t('repair.part_book_info')
+          : table === 'tree_nodes'
+            ? i18next.t('repair.part_tree')
+            : i18next.t('repair.part_document'),
+      ),
+    ),
+  ].join(', ');
+  return report.backupFile
+    ? i18next.t('repair.repaired', { parts, file: report.backupFile })
+    : i18next.t('repair.repaired_no_copy', { parts });
+}
+
 export function useBookSync(): void {
   const setTitle = useSetAtom(bookTitleAtom);
   const setReady = useSetAtom(bookReadyAtom);
@@ -88,6 +106,7 @@ export function useBookSync(): void {
             message: i18next.t('errors.database_recovered', { file: info.recoveredBackup }),
           });
         }
+        if (info.repaired) pushNotice({ level: 'warning', message: repairedText(info.repaired) });
         // Drafts a closed or crashed tab left behind are stored before anything reads them.
         setJournalDocument(info.documentId);
         const recovered =
