@@ -55,10 +55,7 @@ describe('a damaged database', () => {
         return 'backups/recovery-test.json';
       },
     });
-    const info = await data<{
-      documentId: string;
-      repaired?: { tables: string[]; backupFile: string };
-    }>(api.init());
+    const info = await data(api.init());
     expect(info.repaired?.tables.sort()).toEqual(['current_document', 'frontmatter']);
     expect(info.repaired?.backupFile).toBe('backups/recovery-test.json');
     expect(backups).toHaveLength(1);
