@@ -168,3 +168,34 @@ test('a row can be dragged with the keyboard: Space, arrows, Space', async ({ pa
   await expect(item('Page 1')).toHaveAttribute('aria-level', '3');
   await expect(item('Page 1')).toBeFocused();
 });
+
+test('a page links to its chapter, whose view lists its pages with their words and opens them', async ({
+  page,
+}) => {
+  await page.goto('/body-content/chapters');
+  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  const panel = page.getByRole('complementary', { name: 'Chapters' });
+  await panel.getByText('Page 1', { exact: true }).click();
+  const box = page.getByRole('textbox', { name: 'Page 1' });
+  await box.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' four more words here');
+  await page
+    .getByRole('navigation', { name: 'Chapter' })
+    .getByRole('link', { name: 'Main Content' })
+    .click();
+  await expect(page).toHaveURL(/\/body-content\/chapter\//);
+  const main = page.locator('#main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Main Content' })).toBeVisible();
+  const list = main.getByRole('list', { name: 'What this chapter holds' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(/Words: \d+/);
+  await expect(main.getByText(/Pages: 1 · Words: \d+/)).toBeVisible();
+  await list.getByRole('link', { name: 'Page 1' }).click();
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('four more words here');
+  // An id that is neither a folder nor a chapter is Page Not Found, not a screen left loading.
+  await page.goto('/body-content/chapter/no-such-chapter');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/body-content/chapter/987654');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

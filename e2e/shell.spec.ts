@@ -17,6 +17,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/back-matter/bibliography', 'Bibliography'],
   ['/back-matter/index', 'Index'],
   ['/back-matter/afterword', 'Afterword'],
+  ['/world-atlas/geography', 'Geography'],
   ['/world-atlas/locations', 'Locations'],
   ['/world-atlas/characters', 'Characters'],
   ['/world-atlas/cultures', 'Cultures'],

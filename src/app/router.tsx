@@ -47,7 +47,7 @@ const SectionPage = lazy(() =>
   import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
 );
 const ChapterPage = lazy(() =>
-  import('../features/sections/PageRoutes').then((m) => ({ default: m.ChapterPage })),
+  import('../features/sections/ChapterView').then((m) => ({ default: m.ChapterPage })),
 );
 const PagePage = lazy(() =>
   import('../features/sections/PageRoutes').then((m) => ({ default: m.PagePage })),

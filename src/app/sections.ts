@@ -30,6 +30,7 @@ export const BACK_SECTIONS: SectionDef[] = [
 ];
 
 export const ATLAS_SECTIONS = [
+  { id: 'geography', titleKey: 'routes.geography', table: null },
   { id: 'locations', titleKey: 'routes.locations', table: 'locations' },
   { id: 'characters', titleKey: 'routes.characters', table: 'characters' },
   { id: 'cultures', titleKey: 'routes.cultures', table: 'cultures' },

@@ -1,14 +1,12 @@
-/** The page view (/body-content/page/:id) and the chapter view (/body-content/chapter/:id). */
+/** The page view (/body-content/page/:id); the chapter view is in ChapterView.tsx. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SafeHtml } from '../../components/SafeHtml';
 import { useSetAtom } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { pageWordsAtom } from '../book/book-atoms';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
+import { ChapterCrumb } from './ChapterView';
 import { usePageNode } from './usePageNode';
 
 export function PagePage() {
@@ -26,6 +24,7 @@ export function PagePage() {
   if (!data || data.type === 'folder') return <p className="muted">{t('app.loading')}</p>;
   return (
     <article className="section-page section-page--wide" aria-busy={loading || undefined}>
+      <ChapterCrumb parentId={data.parentId} />
       <h1>{data.name}</h1>
       <PageCanvas
         target={{ kind: 'page', id: data.id }}
@@ -34,20 +33,6 @@ export function PagePage() {
         label={data.name}
         initialWords={data.content_metrics?.words ?? 0}
       />
-    </article>
-  );
-}
-
-export function ChapterPage() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const { data, error } = useWorkerQuery(() => workerApi().fetchOne('chapters', Number(id)), [id]);
-  if (error || (data === null && Number.isNaN(Number(id)))) return <NotFoundPage />;
-  if (!data) return <p className="muted">{t('app.loading')}</p>;
-  return (
-    <article className="section-page">
-      <h1>{String(data.title ?? '')}</h1>
-      <SafeHtml className="page-canvas" html={String(data.content ?? '')} />
     </article>
   );
 }
