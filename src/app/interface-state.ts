@@ -1,17 +1,9 @@
 /**
  * Local interface state of spec §3 with its defaults. Only the theme and the language are
- * persisted (in localStorage, see features/settings); everything else lives for the visit.
+ * persisted (in localStorage, see features/settings); everything else lives for the visit. The
+ * spec's auth block is not kept: the app has no accounts and never signs anyone in.
  */
 import { atom } from '../state/jotai';
-
-export const authAtom = atom({
-  access_token: '',
-  expires_in: 0,
-  token_type: '',
-  is_authenticated: false,
-  account_id: '',
-  uid: '',
-});
 
 export const currentChapterIdAtom = atom<number>(1);
 export const serenityModeAtom = atom(false);
