@@ -261,3 +261,45 @@ test('pictures live in the project folder: shown in a fresh browser once the fol
   await expect(pageImage(page)).toHaveAttribute('src', /^blob:/);
   expect(await filesIn(page, ['picproj', 'images'])).toEqual([stored[0]]);
 });
+
+test('a damaged database is repaired on start, the author is told, and its copy is in Backups', async ({
+  page,
+}) => {
+  await page.goto('/frontmatter/book-info');
+  await expect(page.getByRole('textbox', { name: 'Book title' })).toBeVisible();
+  // A profile that lost two stores (the app's own connection closes for the upgrade).
+  await page.evaluate(async () => {
+    const version = await new Promise<number>((resolve) => {
+      const request = indexedDB.open('storyBuilderV2');
+      request.onsuccess = () => {
+        const v = request.result.version;
+        request.result.close();
+        resolve(v);
+      };
+    });
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('storyBuilderV2', version + 1);
+      request.onupgradeneeded = () => {
+        request.result.deleteObjectStore('current_document');
+        request.result.deleteObjectStore('frontmatter');
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+  });
+  await page.reload();
+  await expect(page.getByText(/database was damaged and has been repaired/)).toContainText(
+    'the record of the open book, the book info had to be rebuilt',
+  );
+  await expect(page.getByText(/database was damaged/)).toContainText('backups/recovery-');
+  // The book works: its title can be set and is kept.
+  await page.getByRole('textbox', { name: 'Book title' }).fill('Repaired Book');
+  await expect(page.getByRole('heading', { name: 'Repaired Book' })).toBeVisible();
+  await page.goto('/misc/backups');
+  await expect(page.getByRole('row').filter({ hasText: 'Recovery copy' })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByText(/database was damaged/)).toHaveCount(0);
+});
