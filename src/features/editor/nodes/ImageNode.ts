@@ -20,21 +20,9 @@ import {
 import { createElement, type ReactElement } from 'react';
 import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
 import { ImageView } from './ImageView';
+import type { ImagePayload } from './image-payload';
 
-/** What an image carries besides its node key. */
-export interface ImagePayload {
-  /** A `blob:` URL, a base64 `data:image/...` URL or a project path under `images/`. */
-  src: string;
-  alt?: string;
-  /** The inline-image local-file flag of the spec (kept as written). */
-  localFile?: string;
-  /** Path relative to the project, `images/...`. */
-  relativePath?: string;
-  /** Id of the stored blob the host resolves to a URL. */
-  blobId?: string;
-  /** Original file name. */
-  fileName?: string;
-}
+export type { ImagePayload } from './image-payload';
 
 /** JSON form of an {@link ImageNode} (clipboard, history). */
 export type SerializedImageNode = Spread<

@@ -6,8 +6,8 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateFor } from '../../../i18n/format';
-import type { ImagePayload } from './ImageNode';
 import { type HostImageState, ImageHostContext, showsDirectly } from './image-host';
+import type { ImagePayload } from './image-payload';
 
 const FOLDER_CODES = new Set(['no_handle', 'file_access_denied']);
 

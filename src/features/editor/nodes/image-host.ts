@@ -4,7 +4,7 @@
  * into a URL or a restore code, and the host offers the relink actions for a missing one.
  */
 import { createContext } from 'react';
-import type { ImagePayload } from './ImageNode';
+import type { ImagePayload } from './image-payload';
 
 /** What a page shows for a project image. */
 export type HostImageState =
