@@ -7,7 +7,7 @@
  */
 import type { Plugin } from 'vite';
 
-/** Trusted Types policies the app creates (src/features/security/trusted-types.ts). */
+/** Trusted Types policies the app creates (src/security/trusted-types.ts). */
 const POLICIES = ['story-builder', 'default', 'dompurify'];
 
 /** The directives, in order. `meta: false` directives only work as a header. */

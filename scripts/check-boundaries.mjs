@@ -63,6 +63,27 @@ function specifiers(source) {
   return out;
 }
 
+/**
+ * The UI's layers (docs/architecture.md), lowest first: an import may not reach a higher layer.
+ * Screens (features) may use each other, but two screen folders may not import each other.
+ */
+const LAYERS = [
+  ['state', 'worker-client', 'navigation', 'platform', 'security', 'i18n', 'styles', 'components'],
+  ['session'],
+  ['features'],
+  ['app'],
+];
+const layerOf = (relPath) => {
+  const top = relPath.split(sep)[1] ?? '';
+  const index = LAYERS.findIndex((names) => names.includes(top));
+  return index === -1 ? LAYERS.length : index;
+};
+const featureOf = (relPath) => {
+  const parts = relPath.split(sep);
+  return parts[1] === 'features' && parts.length > 3 ? parts[2] : null;
+};
+const featureEdges = new Map();
+
 for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
   for (const file of files(join(root, top))) {
     const text = readFileSync(file, 'utf8');
@@ -88,7 +109,30 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
         if (intoWorkers && !intoContract && !typeOnly) {
           problems.push(`${where}: src/ may import only types from ${target} (use "import type")`);
         }
+        if (target.startsWith(`src${sep}`) && !isTest && rel.split(sep).length > 2) {
+          if (layerOf(target) > layerOf(rel)) {
+            problems.push(
+              `${where}: ${rel.split(sep)[1]}/ may not import ${target} (a higher layer)`,
+            );
+          }
+          const from = featureOf(rel);
+          const to = featureOf(target);
+          if (from && to && from !== to) {
+            if (!featureEdges.has(from)) featureEdges.set(from, new Map());
+            featureEdges.get(from).set(to, where);
+          }
+        }
       }
+    }
+  }
+}
+
+for (const [from, targets] of featureEdges) {
+  for (const [to, where] of targets) {
+    if (from < to && featureEdges.get(to)?.has(from)) {
+      problems.push(
+        `${where}: features/${from} and features/${to} import each other (also ${featureEdges.get(to).get(from)})`,
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
 // First: the Trusted Types policies exist before any library reaches an HTML or script sink.
-import './features/security/trusted-types';
+import './security/trusted-types';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -12,7 +12,7 @@ import {
   sanitizePageHtmlDom,
   sanitizeRichHtmlDom,
   toPlainTextDom,
-} from '../src/features/security/sanitize-dom';
+} from '../src/security/sanitize-dom';
 import { ALIGN_CLASSES, EDITOR_CLASSES } from '../workers/contract/sanitize-rules';
 import {
   sanitizePageHtml,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppRouterContext } from './app-router';
+import { AppRouterContext } from '../navigation/app-router';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -13,16 +13,17 @@ import {
 import { AppLayout } from '../features/layout/AppLayout';
 import { BrowserUpdatePage } from '../features/pages/BrowserUpdatePage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { BROWSER_UPDATE_PATH, checkNavigation } from './guard';
-import { RootBoundary } from './RootBoundary';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../navigation/route-handle';
 import {
   ATLAS_SECTIONS,
   BACK_SECTIONS,
   BODY_SECTIONS,
   FRONT_SECTIONS,
   findSection,
-} from './sections';
+} from '../navigation/sections';
+import { BROWSER_UPDATE_PATH, checkNavigation } from '../platform/guard';
+import { AppServices } from './AppServices';
+import { RootBoundary } from './RootBoundary';
 
 // Screens load on demand, so the first page needs only the shell's JavaScript.
 const AtlasPage = lazy(() =>
@@ -62,7 +63,15 @@ function GuardedLayout() {
   const { pathname } = useLocation();
   // The same element on every navigation: the layout does not re-render because the path
   // changed (what depends on the route subscribes to it itself).
-  const layout = useMemo(() => <AppLayout />, []);
+  const layout = useMemo(
+    () => (
+      <>
+        <AppServices />
+        <AppLayout />
+      </>
+    ),
+    [],
+  );
   const target = checkNavigation(pathname);
   return target ? <Navigate to={target} replace /> : layout;
 }

@@ -1,7 +1,7 @@
 /** Shows stored HTML after DOMPurify has cleaned it with the shared page allow-list. */
 import { useMemo } from 'react';
-import { sanitizePageHtmlDom } from '../features/security/sanitize-dom';
-import { trustedHtml } from '../features/security/trusted-types';
+import { sanitizePageHtmlDom } from '../security/sanitize-dom';
+import { trustedHtml } from '../security/trusted-types';
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => trustedHtml(sanitizePageHtmlDom(html)), [html]);

@@ -57,7 +57,7 @@ vi.mock('./client', () => ({
   },
   unwrap: (r: { data: unknown }) => r.data,
 }));
-vi.mock('../features/sections/page-loads', () => ({ forgetPageRead: () => undefined }));
+vi.mock('../session/page-loads', () => ({ forgetPageRead: () => undefined }));
 
 const { appStore } = await import('../state/jotai');
 const { bookReadyAtom, startChangeFeed } = await import('./change-feed');
@@ -65,7 +65,7 @@ const { useWorkerQuery } = await import('./useWorkerQuery');
 const { workerApi } = await import('./client');
 const { useAppSettingsSync } = await import('../features/settings/settings-atoms');
 const { useBookMetricsSync } = await import('../features/targets/metrics-atoms');
-const { saveContent } = await import('../features/writing/content-saver');
+const { saveContent } = await import('../session/content-saver');
 const { bookCountsAtom } = await import('../session/book-counts');
 
 declare global {

@@ -1,7 +1,7 @@
 /** A world-atlas section: its entries, newest last. */
 import { useTranslation } from 'react-i18next';
 import { isTableName } from '../../../workers/contract/tables';
-import { ATLAS_SECTIONS } from '../../app/sections';
+import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 

@@ -2,7 +2,8 @@
  * The Book info and Copyright forms in the draft journal: each unsent field value is kept
  * synchronously under `record:<table>`, and replayed into the same book at the next start.
  */
-import { dropDraft, journalField, pendingDrafts, settleField } from '../writing/draft-journal';
+
+import { dropDraft, journalField, pendingDrafts, settleField } from '../../session/draft-journal';
 import type { FieldJournal } from './draft-saver';
 import { saveCopyright, saveFrontmatter } from './records';
 

@@ -5,8 +5,8 @@
  */
 import type { CopyrightRecord, FrontmatterRecord } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
+import { toPlainTextDom } from '../../security/sanitize-dom';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { toPlainTextDom } from '../security/sanitize-dom';
 import { isCollaboratorRole } from './collaborator-roles';
 
 /** Front matter with the extra Book info fields stored alongside. */

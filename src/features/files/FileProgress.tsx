@@ -1,5 +1,5 @@
 /** Import progress outside the new-book overlay (File > Open file). */
-import { projectIsNewAtom } from '../../app/interface-state';
+import { projectIsNewAtom } from '../../state/interface-state';
 import { useAtomValue } from '../../state/jotai';
 import { importProgressAtom } from './file-atoms';
 import { ImportProgressView } from './ImportProgressView';

@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
-import { SUITE_WEBSITE_URL } from '../../app/links';
+import { SUITE_WEBSITE_URL } from '../../navigation/links';
+import { projectIsNewAtom, reloadFlagAtom } from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { pushNoticeAtom } from '../../state/notify-atoms';
 import { workerApi } from '../../worker-client/client';
-import { pushNoticeAtom } from '../notify/notify-atoms';
 import { createBookInProjectFolder } from './create-book';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { ImportProgressView } from './ImportProgressView';

@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SaveFileProblem } from '../../../workers/contract/book-file';
 import { isolateFor } from '../../i18n/format';
+import { dirtyAtom } from '../../session/book-atoms';
+import { contentSaveProblemAtom, retryFailedSaves } from '../../session/content-saver';
 import { useAtomValue } from '../../state/jotai';
-import { dirtyAtom } from '../book/book-atoms';
-import { contentSaveProblemAtom, retryFailedSaves } from '../writing/content-saver';
 import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';

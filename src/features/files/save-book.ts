@@ -6,8 +6,8 @@
  */
 import type { ConflictChoice, SaveOutcome, SaveTarget } from '../../../workers/contract/book-file';
 import { suggestedSaveName } from '../../../workers/contract/file-names';
+import { whenContentStored } from '../../session/content-saver';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { whenContentStored } from '../writing/content-saver';
 import {
   canPickSaveFile,
   downloadBlob,

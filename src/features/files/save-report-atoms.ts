@@ -8,8 +8,8 @@ import type {
   SaveFileProblem,
   SaveOutcome,
 } from '../../../workers/contract/book-file';
+import { dirtyAtom } from '../../session/book-atoms';
 import { atom } from '../../state/jotai';
-import { dirtyAtom } from '../book/book-atoms';
 
 export interface SaveReport {
   lastSave: BookFileState['lastSave'];

@@ -6,12 +6,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_BOOK_FLAG_DELAY_MS } from '../../../workers/contract/constants';
-import { projectIsNewAtom, reloadFlagAtom } from '../../app/interface-state';
 import { useChoose, useConfirm } from '../../components/confirm';
+import { dirtyAtom, saveStateAtom, totalWordsAtom } from '../../session/book-atoms';
+import { projectIsNewAtom, reloadFlagAtom } from '../../state/interface-state';
 import { useSetAtom, useStore } from '../../state/jotai';
+import { pushNoticeAtom } from '../../state/notify-atoms';
 import { workerApi } from '../../worker-client/client';
-import { dirtyAtom, saveStateAtom, totalWordsAtom } from '../book/book-atoms';
-import { pushNoticeAtom } from '../notify/notify-atoms';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { openBook } from './open-book';
 import { rememberLocation } from './remember-project';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../../workers/domains/import/types';
 import { errorText, importNoteText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
-import { carryNoticeOverReload, pushNoticeAtom } from '../notify/notify-atoms';
+import { carryNoticeOverReload, pushNoticeAtom } from '../../state/notify-atoms';
 import type { OpenResult } from './open-book';
 
 /** A rejected import, with the parameters of its Result error when the caller passes them. */

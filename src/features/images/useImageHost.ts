@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRead } from '../../../workers/contract/images';
 import { useSetAtom } from '../../state/jotai';
+import { pushNoticeAtom } from '../../state/notify-atoms';
 import { unwrap, workerApi } from '../../worker-client/client';
 import type { ImageHost, ImagePayload } from '../editor';
 import {
@@ -17,7 +18,6 @@ import {
   pickImageFile,
 } from '../files/file-system';
 import { FILE_HANDLES_RESTORED_EVENT } from '../files/permissions/recover-access';
-import { pushNoticeAtom } from '../notify/notify-atoms';
 import { imageUrl, onImageRefresh, refreshImage } from './image-urls';
 
 const FOLDER_CODES = new Set(['no_handle', 'file_access_denied']);

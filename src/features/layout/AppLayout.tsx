@@ -1,39 +1,34 @@
 /**
  * The full interface: toolbar, info bar, side navigation, chapters panel, the page, the tools
- * column and the footer. In serenity mode only the writing page and a way back remain.
+ * column and the footer. In serenity mode only the writing page and a way back remain. What runs
+ * for the whole visit is started by src/app/AppServices.tsx, not here.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConfirmHost } from '../../components/confirm';
+import { useRouteTitle } from '../../navigation/use-route-title';
+import { bookErrorAtom } from '../../session/book-atoms';
 import {
   isDesktopAtom,
   layoutWidthAtom,
   panelsAtom,
   serenityModeAtom,
-} from '../../app/interface-state';
-import { useRouteTitle } from '../../app/use-route-title';
-import { ConfirmHost } from '../../components/confirm';
+} from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
-import { bookErrorAtom } from '../book/book-atoms';
-import { SingleWriterGuard } from '../book/SingleWriterGuard';
-import { useBookSync } from '../book/useBookSync';
 import { FileProgress } from '../files/FileProgress';
 import { FileServices } from '../files/FileServices';
 import { NewBookOverlay } from '../files/NewBookOverlay';
 import { PermissionBanner } from '../files/PermissionBanner';
-import { restoreProject } from '../files/remember-project';
 import { Notices } from '../notify/Notices';
-import { useAppSettingsSync } from '../settings/settings-atoms';
-import { useBookMetricsSync } from '../targets/metrics-atoms';
 import { UpdatePrompt } from '../update/UpdatePrompt';
-import { useUnsavedGuard } from '../writing/useUnsavedGuard';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { navOpenAtom } from './layout-atoms';
 import { MarkdownHelp } from './MarkdownHelp';
 import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
+import { SingleWriterGuard } from './SingleWriterGuard';
 import { Toolbar } from './Toolbar';
 import './layout.css';
 
@@ -98,23 +93,7 @@ function NavigationEffects() {
 export function AppLayout() {
   const { t } = useTranslation();
   useViewportWidth();
-  useBookSync();
-  useAppSettingsSync();
-  useBookMetricsSync();
-  useUnsavedGuard();
   useToolbarHeight();
-  useEffect(() => {
-    void restoreProject();
-    // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
-    void navigator.storage?.persist?.().catch(() => false);
-    void workerApi().cleanStaleSwapFiles();
-    // Once the first screen is up, fetch the editor's code while the author looks around.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => {
-      void import('../sections/PageRoutes');
-      void import('../sections/SectionPage');
-    });
-  }, []);
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const panels = useAtomValue(panelsAtom);
   const isDesktop = useAtomValue(isDesktopAtom);

@@ -1,6 +1,6 @@
 /** The chapters panel: the book tree (folders and pages) in its compact form. */
 import { useTranslation } from 'react-i18next';
-import { panelsAtom } from '../../app/interface-state';
+import { panelsAtom } from '../../state/interface-state';
 import { useSetAtom } from '../../state/jotai';
 import { BookTreeView } from '../manuscript/BookTreeView';
 

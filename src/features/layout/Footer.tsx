@@ -1,6 +1,6 @@
 /** The footer: the rights notice and the community link. */
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_URL } from '../../app/links';
+import { COMMUNITY_URL } from '../../navigation/links';
 
 export function Footer() {
   const { t } = useTranslation();

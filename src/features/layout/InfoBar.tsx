@@ -1,8 +1,8 @@
 /** The info bar: the book's title and its word count. */
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
-import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../book/book-atoms';
 
 export function InfoBar() {
   const { t, i18n } = useTranslation();

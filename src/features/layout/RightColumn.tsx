@@ -1,6 +1,6 @@
 /** The tools column: page setup (theme), language, this page's notes, targets and analytics. */
 import { useTranslation } from 'react-i18next';
-import { panelsAtom } from '../../app/interface-state';
+import { panelsAtom } from '../../state/interface-state';
 import { useSetAtom } from '../../state/jotai';
 import { AutosaveSettings } from '../files/AutosaveSettings';
 import { PageNotesSummary } from '../notes/PageNotesSummary';

@@ -2,8 +2,13 @@
 
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate, useIsActivePath } from '../../app/app-router';
-import { ATLAS_SECTIONS, BACK_SECTIONS, BODY_SECTIONS, FRONT_SECTIONS } from '../../app/sections';
+import { useAppNavigate, useIsActivePath } from '../../navigation/app-router';
+import {
+  ATLAS_SECTIONS,
+  BACK_SECTIONS,
+  BODY_SECTIONS,
+  FRONT_SECTIONS,
+} from '../../navigation/sections';
 import { useAtomValue } from '../../state/jotai';
 import { useFileMenuItems } from '../files/useFileMenuItems';
 import { navOpenAtom } from './layout-atoms';

@@ -1,7 +1,7 @@
 /** The top toolbar: File menu, display modes, shortcuts, panels and the unsaved indicator. */
 import { useTranslation } from 'react-i18next';
-import { allPanelsAtom, panelsAtom, serenityModeAtom } from '../../app/interface-state';
 import { MenuButton } from '../../components/MenuButton';
+import { allPanelsAtom, panelsAtom, serenityModeAtom } from '../../state/interface-state';
 import { useAtom, useSetAtom } from '../../state/jotai';
 import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { SaveIndicator } from '../files/SaveIndicator';

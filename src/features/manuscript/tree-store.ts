@@ -6,8 +6,8 @@
  * their identity, so memoised rows stay put, and both views share one array and one index.
  */
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeChange } from '../../session/book-atoms';
 import { workerApi } from '../../worker-client/client';
-import type { TreeChange } from '../book/book-atoms';
 import { mergeNodes, replaceNodes, shareNodes } from './share-nodes';
 
 type Nodes = TreeNodeSummary[];

@@ -7,10 +7,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Result } from '../../../workers/contract/result';
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
-import { useAppNavigate } from '../../app/app-router';
+import { useAppNavigate } from '../../navigation/app-router';
+import { openPageAfterRead, readPagesAhead, startPageRead } from '../../session/page-loads';
 import { useAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-import { openPageAfterRead, readPagesAhead, startPageRead } from '../sections/page-loads';
 import {
   ancestorIds,
   deletedRoots,

@@ -1,8 +1,8 @@
 /** The book tree's nodes for a tree view, from the shared store (tree-store.ts). */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import { treeChangeAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
-import { treeChangeAtom } from '../book/book-atoms';
 import { treeStore } from './tree-store';
 
 export interface TreeNodesState {

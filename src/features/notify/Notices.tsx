@@ -2,7 +2,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { dismissNoticeAtom, noticesAtom, pushNoticeAtom, takeCarriedNotice } from './notify-atoms';
+import {
+  dismissNoticeAtom,
+  noticesAtom,
+  pushNoticeAtom,
+  takeCarriedNotice,
+} from '../../state/notify-atoms';
 import './notices.css';
 
 export function Notices() {

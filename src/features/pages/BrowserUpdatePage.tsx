@@ -1,9 +1,9 @@
 /** Browser Update Required: what is missing, and a way to continue anyway (the skip flag). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { detectFeatures } from '../../app/browser-support';
-import { SKIP_BROWSER_CHECK_KEY } from '../../app/guard';
-import { useRouteTitle } from '../../app/use-route-title';
+import { useRouteTitle } from '../../navigation/use-route-title';
+import { detectFeatures } from '../../platform/browser-support';
+import { SKIP_BROWSER_CHECK_KEY } from '../../platform/guard';
 import '../layout/layout.css';
 
 export function BrowserUpdatePage() {

@@ -2,12 +2,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { pageWordsAtom } from '../../session/book-atoms';
+import { usePageNode } from '../../session/usePageNode';
 import { useSetAtom } from '../../state/jotai';
-import { pageWordsAtom } from '../book/book-atoms';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
 import { ChapterCrumb } from './ChapterView';
-import { usePageNode } from './usePageNode';
 
 export function PagePage() {
   const { t } = useTranslation();

@@ -2,7 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SingleSection } from '../../../workers/contract/constants';
-import { BACK_SECTIONS, BODY_SECTIONS, FRONT_SECTIONS, findSection } from '../../app/sections';
+import {
+  BACK_SECTIONS,
+  BODY_SECTIONS,
+  FRONT_SECTIONS,
+  findSection,
+} from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { CopyrightPage } from '../copyright/CopyrightPage';

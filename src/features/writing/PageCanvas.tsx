@@ -3,14 +3,14 @@
  * words widget at the top or bottom. Content is saved through the draft journal to the worker.
  */
 import { type CSSProperties, useCallback, useRef } from 'react';
+import { pageWordsAtom } from '../../session/book-atoms';
+import { type SaveTarget, saveContent } from '../../session/content-saver';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { pageWordsAtom } from '../book/book-atoms';
 import { PageEditor, type PageEditorHandle } from '../editor';
 import { useImageHost } from '../images/useImageHost';
 import { backgroundImageOf } from '../settings/BackgroundImageField';
 import { appSettingsAtom, fontStackOf } from '../settings/settings-atoms';
-import { type SaveTarget, saveContent } from './content-saver';
 import { WordsWidget } from './WordsWidget';
 import './writing.css';
 

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { pageWordsAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
-import { pageWordsAtom } from '../book/book-atoms';
 import { bookMetricsAtom, bookTotalsAtom, hasActiveTarget } from '../targets/metrics-atoms';
 
 export function WordsWidget({

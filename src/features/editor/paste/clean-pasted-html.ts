@@ -7,8 +7,8 @@
  * and tags outside the allow-list are mapped to their nearest kept tag.
  */
 import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
-import { sanitizePageHtmlDom } from '../../security/sanitize-dom';
-import { inertHtml } from '../../security/trusted-types';
+import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
+import { inertHtml } from '../../../security/trusted-types';
 
 type Source = 'word' | 'gdocs' | 'web';
 

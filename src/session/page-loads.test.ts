@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchNode = vi.fn();
-vi.mock('../../worker-client/client', () => ({ workerApi: () => ({ fetchNode }) }));
+vi.mock('../worker-client/client', () => ({ workerApi: () => ({ fetchNode }) }));
 
 const {
   answeredPageLoad,

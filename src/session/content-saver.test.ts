@@ -9,7 +9,7 @@ const worker = vi.hoisted(() => ({
   hold: false,
 }));
 
-vi.mock('../../worker-client/client', () => ({
+vi.mock('../worker-client/client', () => ({
   workerApi: () => ({
     saveContent: async (_target: unknown, html: string) => {
       if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
@@ -26,13 +26,13 @@ vi.mock('../../worker-client/client', () => ({
     },
   }),
 }));
-vi.mock('../sections/page-loads', () => ({ forgetPageRead: () => undefined }));
+vi.mock('./page-loads', () => ({ forgetPageRead: () => undefined }));
 
 const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent, whenContentStored } =
   await import('./content-saver');
 const { pendingDrafts } = await import('./draft-journal');
-const { appStore } = await import('../../state/jotai');
-const { bookCountsAtom } = await import('../../session/book-counts');
+const { appStore } = await import('../state/jotai');
+const { bookCountsAtom } = await import('./book-counts');
 
 const page = { kind: 'page' as const, id: 'p1' };
 

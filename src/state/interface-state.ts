@@ -3,7 +3,7 @@
  * persisted (in localStorage, see features/settings); everything else lives for the visit. The
  * spec's auth block is not kept: the app has no accounts and never signs anyone in.
  */
-import { atom } from '../state/jotai';
+import { atom } from './jotai';
 
 export const currentChapterIdAtom = atom<number>(1);
 export const serenityModeAtom = atom(false);

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TreeNode } from '../../../workers/contract/records';
-import type { Result } from '../../../workers/contract/result';
-import { useAtomValue } from '../../state/jotai';
-import { bookReadyAtom } from '../book/book-atoms';
+import type { TreeNode } from '../../workers/contract/records';
+import type { Result } from '../../workers/contract/result';
+import { useAtomValue } from '../state/jotai';
+import { bookReadyAtom } from './book-atoms';
 import { answeredPageLoad, closePage, takePageLoad } from './page-loads';
 
 interface State {

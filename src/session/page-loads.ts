@@ -17,9 +17,9 @@
  * dropping the oldest pages out of view and stops when the pages in view fill it; a read for a
  * click makes room by dropping the oldest.
  */
-import type { TreeNode } from '../../../workers/contract/records';
-import type { Result } from '../../../workers/contract/result';
-import { workerApi } from '../../worker-client/client';
+import type { TreeNode } from '../../workers/contract/records';
+import type { Result } from '../../workers/contract/result';
+import { workerApi } from '../worker-client/client';
 
 /** The route changes after this long even when the read has not answered yet. */
 export const NAVIGATE_ANYWAY_MS = 150;

@@ -5,21 +5,13 @@
  */
 
 import i18next from 'i18next';
-import { useEffect } from 'react';
-import { documentLoadedAtom } from '../../app/interface-state';
-import { useSetAtom } from '../../state/jotai';
-import {
-  isBookkeepingTable,
-  onChangeEvent,
-  startChangeFeed,
-} from '../../worker-client/change-feed';
-import { unwrap, workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { replayRecordDrafts } from '../book-info/record-journal';
-import { pushNoticeAtom } from '../notify/notify-atoms';
-import { forgetPageReads, setPageReadsReady } from '../sections/page-loads';
-import { replayPendingDrafts } from '../writing/content-saver';
-import { setJournalDocument } from '../writing/draft-journal';
+import { useEffect, useRef } from 'react';
+import { documentLoadedAtom } from '../state/interface-state';
+import { useSetAtom } from '../state/jotai';
+import { pushNoticeAtom } from '../state/notify-atoms';
+import { isBookkeepingTable, onChangeEvent, startChangeFeed } from '../worker-client/change-feed';
+import { unwrap, workerApi } from '../worker-client/client';
+import { useWorkerQuery } from '../worker-client/useWorkerQuery';
 import {
   bookErrorAtom,
   bookReadyAtom,
@@ -28,6 +20,9 @@ import {
   savedAtAtom,
   treeChangeAtom,
 } from './book-atoms';
+import { replayPendingDrafts } from './content-saver';
+import { setJournalDocument } from './draft-journal';
+import { forgetPageReads, setPageReadsReady } from './page-loads';
 
 /** What the author is told after a damaged database was repaired. */
 export function repairedText(report: { tables: string[]; backupFile: string | null }): string {
@@ -47,7 +42,16 @@ export function repairedText(report: { tables: string[]; backupFile: string | nu
     : i18next.t('repair.repaired_no_copy', { parts });
 }
 
-export function useBookSync(): void {
+/** Replays the drafts of one kind a closed tab left for the book; answers how many were stored. */
+export type DraftReplay = (documentId: string) => Promise<number>;
+
+const NO_REPLAYS: readonly DraftReplay[] = [];
+
+/**
+ * `replays`: the drafts screens keep besides page content (the book-info forms' fields), stored
+ * before anything reads the book. The app passes them (the session knows no screen).
+ */
+export function useBookSync(replays: readonly DraftReplay[] = NO_REPLAYS): void {
   const setTitle = useSetAtom(bookTitleAtom);
   const setReady = useSetAtom(bookReadyAtom);
   const setError = useSetAtom(bookErrorAtom);
@@ -56,6 +60,8 @@ export function useBookSync(): void {
   const setTreeChange = useSetAtom(treeChangeAtom);
   const documentLoaded = useSetAtom(documentLoadedAtom);
   const pushNotice = useSetAtom(pushNoticeAtom);
+  const latestReplays = useRef(replays);
+  latestReplays.current = replays;
 
   // What the info bar and the save state show, re-read when their tables change.
   const api = workerApi();
@@ -109,9 +115,8 @@ export function useBookSync(): void {
         if (info.repaired) pushNotice({ level: 'warning', message: repairedText(info.repaired) });
         // Drafts a closed or crashed tab left behind are stored before anything reads them.
         setJournalDocument(info.documentId);
-        const recovered =
-          (await replayPendingDrafts(info.documentId)) +
-          (await replayRecordDrafts(info.documentId));
+        let recovered = await replayPendingDrafts(info.documentId);
+        for (const replay of latestReplays.current) recovered += await replay(info.documentId);
         if (recovered > 0) {
           pushNotice({
             level: 'success',

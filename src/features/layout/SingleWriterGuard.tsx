@@ -1,7 +1,7 @@
 /** Tells the author when the book is open in another tab, and lets this tab take over. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdWriterLock, type WriterState } from './single-writer';
+import { holdWriterLock, type WriterState } from '../../session/single-writer';
 
 export function SingleWriterGuard() {
   const { t } = useTranslation();

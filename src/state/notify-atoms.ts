@@ -1,5 +1,5 @@
 /** Messages for the author: a queue shown as toasts and announced to screen readers. */
-import { atom } from '../../state/jotai';
+import { atom } from './jotai';
 
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 

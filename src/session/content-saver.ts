@@ -2,14 +2,14 @@
  * Saves editor content to the worker: journaled first (see draft-journal), then stored; the
  * number of saves in flight is tracked so closing the tab can warn.
  */
-import type { SingleSection } from '../../../workers/contract/constants';
-import type { ContentTarget } from '../../../workers/contract/content';
-import { showBookCounts } from '../../session/book-counts';
-import { appStore, atom } from '../../state/jotai';
-import { treatAsOwnEcho } from '../../worker-client/change-feed';
-import { workerApi } from '../../worker-client/client';
-import { forgetPageRead } from '../sections/page-loads';
+import type { SingleSection } from '../../workers/contract/constants';
+import type { ContentTarget } from '../../workers/contract/content';
+import { appStore, atom } from '../state/jotai';
+import { treatAsOwnEcho } from '../worker-client/change-feed';
+import { workerApi } from '../worker-client/client';
+import { showBookCounts } from './book-counts';
 import { dropDraft, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
+import { forgetPageRead } from './page-loads';
 
 /** Content saves sent to the worker and not answered yet. */
 export const contentSavesInFlightAtom = atom(0);

@@ -20,7 +20,7 @@ import {
   normalizePlainText,
   type SanitizeProfile,
   sanitizeAttributeList,
-} from '../../../workers/contract/sanitize-rules';
+} from '../../workers/contract/sanitize-rules';
 
 // Structural views of the DOM objects the hooks touch. Kept local so this module type-checks
 // under the worker tsconfig too (the differential test imports it there, without DOM types).

@@ -1,8 +1,8 @@
 /** What the screens show about the open book: title, totals, save state. */
-import { atom } from '../../state/jotai';
+import { atom } from '../state/jotai';
 
-export { totalWordsAtom } from '../../session/book-counts';
-export { bookReadyAtom } from '../../worker-client/change-feed';
+export { bookReadyAtom } from '../worker-client/change-feed';
+export { totalWordsAtom } from './book-counts';
 
 export type SaveState = 'not-saved-yet' | 'unsaved' | 'saved';
 

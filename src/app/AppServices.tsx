@@ -1,0 +1,36 @@
+/**
+ * What runs for the whole visit, beside the interface: the open book (with the drafts a closed tab
+ * left), settings and metrics kept in step, the warning before closing with unsaved work, the
+ * project's remembered folder, persistent storage, leftover swap files, and fetching the editor's
+ * code once the first screen is up.
+ */
+import { useEffect } from 'react';
+import { replayRecordDrafts } from '../features/book-info/record-journal';
+import { restoreProject } from '../features/files/remember-project';
+import { useAppSettingsSync } from '../features/settings/settings-atoms';
+import { useBookMetricsSync } from '../features/targets/metrics-atoms';
+import { useUnsavedGuard } from '../features/writing/useUnsavedGuard';
+import { useBookSync } from '../session/useBookSync';
+import { workerApi } from '../worker-client/client';
+
+const REPLAYS = [replayRecordDrafts];
+
+export function AppServices(): null {
+  useBookSync(REPLAYS);
+  useAppSettingsSync();
+  useBookMetricsSync();
+  useUnsavedGuard();
+  useEffect(() => {
+    void restoreProject();
+    // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
+    void navigator.storage?.persist?.().catch(() => false);
+    void workerApi().cleanStaleSwapFiles();
+    // Once the first screen is up, fetch the editor's code while the author looks around.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      void import('../features/sections/PageRoutes');
+      void import('../features/sections/SectionPage');
+    });
+  }, []);
+  return null;
+}
