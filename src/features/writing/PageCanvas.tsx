@@ -3,6 +3,7 @@
  * words widget at the top or bottom. Content is saved through the draft journal to the worker.
  */
 import { type CSSProperties, useCallback, useRef } from 'react';
+import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { type SaveTarget, saveContent } from '../../session/content-saver';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -52,13 +53,11 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   }, []);
   const imageHost = useImageHost();
 
-  const padding = settings?.canvas_padding;
+  const padding = settings?.canvas_padding ?? DEFAULTS.canvas_padding;
   const background = backgroundImageOf(settings?.various);
   const style = {
-    '--canvas-width': `${settings?.canvas_width ?? 980}px`,
-    '--canvas-padding': padding
-      ? `${padding.top}px ${padding.right}px ${padding.bottom}px ${padding.left}px`
-      : '24px',
+    '--canvas-width': `${settings?.canvas_width ?? DEFAULTS.canvas_width}px`,
+    '--canvas-padding': `${padding.top}px ${padding.right}px ${padding.bottom}px ${padding.left}px`,
     ...(background ? { '--canvas-background-image': `url("${background}")` } : {}),
   } as CSSProperties;
 
@@ -75,11 +74,11 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           onInsertImage={onInsertImage}
           imageHost={imageHost}
           settings={{
-            fontFamily: fontStackOf(settings?.font_family ?? 'Playfair Display'),
-            fontSize: settings?.font_size ?? 22,
-            lineHeight: settings?.line_height ?? 1.5,
-            indentSize: settings?.indent_size ?? 4,
-            tabSpaces: settings?.tab_spaces ?? 4,
+            fontFamily: fontStackOf(settings?.font_family ?? DEFAULTS.font_family),
+            fontSize: settings?.font_size ?? DEFAULTS.font_size,
+            lineHeight: settings?.line_height ?? DEFAULTS.line_height,
+            indentSize: settings?.indent_size ?? DEFAULTS.indent_size,
+            tabSpaces: settings?.tab_spaces ?? DEFAULTS.tab_spaces,
           }}
         />
       </div>
