@@ -102,6 +102,15 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
       if (spec === 'dompurify' && inWorkers && !isTest) {
         problems.push(`${where}: dompurify in workers/ (there is no DOM in the worker)`);
       }
+      // A schema step writes tomorrow what it wrote when it shipped: only frozen helpers of its own.
+      if (rel.startsWith(`workers${sep}db${sep}migrations`) && spec.startsWith('.') && !isTest) {
+        const target = relative(root, resolve(dirname(file), spec));
+        if (target.startsWith(`workers${sep}domains`)) {
+          problems.push(
+            `${where}: a migration imports live code (${target}); copy it into frozen/`,
+          );
+        }
+      }
       if (rel.startsWith(`src${sep}`) && spec.startsWith('.')) {
         const target = relative(root, resolve(dirname(file), spec));
         const intoWorkers = target === 'workers' || target.startsWith(`workers${sep}`);

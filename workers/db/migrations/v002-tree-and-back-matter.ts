@@ -5,8 +5,8 @@
 import type { Transaction } from 'dexie';
 import { ROOT_FOLDER_NAME } from '../../contract/constants';
 import type { AnyRecord, TreeNode } from '../../contract/records';
-import { newId } from '../../domains/ids/ids';
-import { computeLegacyMetrics } from '../../domains/metrics/legacy-metrics';
+import { newId } from './frozen/ids';
+import { computeLegacyMetrics } from './frozen/legacy-metrics';
 import type { SchemaStep } from './types';
 
 const section = '++id, documentId, folderId';

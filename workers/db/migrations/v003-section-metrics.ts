@@ -1,7 +1,7 @@
 /** 2 → 3: adds content_metrics to every section (whitespace words, blank-line paragraphs). */
 import type { Transaction } from 'dexie';
 import type { AnyRecord } from '../../contract/records';
-import { computeLegacyMetrics } from '../../domains/metrics/legacy-metrics';
+import { computeLegacyMetrics } from './frozen/legacy-metrics';
 import type { SchemaStep } from './types';
 
 export const SECTION_TABLES_V3 = [

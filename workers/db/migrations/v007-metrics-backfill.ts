@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { AnyRecord } from '../../contract/records';
-import { computeContentMetrics } from '../../domains/metrics/content-metrics';
+import { computeContentMetrics } from './frozen/content-metrics-v7';
 import type { SchemaStep } from './types';
 import { SECTION_TABLES_V3 } from './v003-section-metrics';
 

@@ -4,8 +4,11 @@
  * stripped first. Frozen: later versions use content-metrics.ts (migration 6 → 7 recounts).
  */
 import { decodeHTML } from 'entities';
-import { READING_WORDS_PER_MINUTE } from '../../contract/constants';
-import type { ContentMetrics } from '../../contract/records';
+
+/** Frozen with this copy: the reading speed of schema steps 2 and 3. */
+const READING_WORDS_PER_MINUTE = 200;
+
+import type { ContentMetrics } from '../../../contract/records';
 
 /** A tag, comment or doctype; group 1 is a tag name. */
 const TAG =
