@@ -35,8 +35,15 @@ export interface ApiOptions {
   bindingStore?: BindingStore;
 }
 
-export function createApi(options: ApiOptions = {}) {
-  const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
+/** Methods a later part replaces on purpose: the book file's, which also drop the binding. */
+export const FACADE_OVERRIDES: ReadonlySet<string> = new Set([
+  'newBook',
+  'importBook',
+  'restoreSnapshot',
+]);
+
+/** The facade's parts, one per domain, in the order they are composed (later ones win). */
+export function createFacadeParts(session: DbSession, options: ApiOptions = {}) {
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
   // The book file handlers come later; the images reach the binding through this closure.
@@ -72,6 +79,41 @@ export function createApi(options: ApiOptions = {}) {
     updateAppendix: sections.updateAppendix,
     countingSave: createContentCounter(session, treeCache),
   });
+  return {
+    lifecycle,
+    database: createDatabaseHandlers(session),
+    documents,
+    tree,
+    sections,
+    writing,
+    chapters: createChapterHandlers(session),
+    notes: createNoteHandlers(session),
+    metrics: createMetricsHandlers(session, treeCache),
+    importExport,
+    storage,
+    // Last but images: its newBook, importBook and restoreSnapshot drop the old book's binding.
+    bookFile,
+    images,
+  };
+}
+
+/** Method names that more than one part defines and that are not declared overrides. */
+export function clashingMethods(parts: Record<string, object>): string[] {
+  const seen = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const [part, handlers] of Object.entries(parts)) {
+    for (const name of Object.keys(handlers)) {
+      const first = seen.get(name);
+      if (first && !FACADE_OVERRIDES.has(name)) clashes.push(`${name} (${first}, ${part})`);
+      seen.set(name, part);
+    }
+  }
+  return clashes;
+}
+
+export function createApi(options: ApiOptions = {}) {
+  const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
+  const { lifecycle, ...parts } = createFacadeParts(session, options);
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 
@@ -81,19 +123,18 @@ export function createApi(options: ApiOptions = {}) {
     ...withResults(lifecycle),
     ...withResults(
       {
-        ...createDatabaseHandlers(session),
-        ...documents,
-        ...tree,
-        ...sections,
-        ...writing,
-        ...createChapterHandlers(session),
-        ...createNoteHandlers(session),
-        ...createMetricsHandlers(session, treeCache),
-        ...importExport,
-        ...storage,
-        // Last: its newBook, importBook and restoreSnapshot drop the file binding of the old book.
-        ...bookFile,
-        ...images,
+        ...parts.database,
+        ...parts.documents,
+        ...parts.tree,
+        ...parts.sections,
+        ...parts.writing,
+        ...parts.chapters,
+        ...parts.notes,
+        ...parts.metrics,
+        ...parts.importExport,
+        ...parts.storage,
+        ...parts.bookFile,
+        ...parts.images,
       },
       ensureOpen,
     ),
