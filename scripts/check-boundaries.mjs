@@ -118,6 +118,10 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
         if (intoWorkers && !intoContract && !typeOnly) {
           problems.push(`${where}: src/ may import only types from ${target} (use "import type")`);
         }
+        // Record, summary and event types live in workers/contract/; the facade's type in api.ts.
+        if (intoWorkers && !intoContract && target !== `workers${sep}api` && !isTest) {
+          problems.push(`${where}: src/ takes worker types from workers/contract/, not ${target}`);
+        }
         if (target.startsWith(`src${sep}`) && !isTest && rel.split(sep).length > 2) {
           if (layerOf(target) > layerOf(rel)) {
             problems.push(

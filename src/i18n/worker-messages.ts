@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ERROR_MESSAGES, type ErrorCode } from '../../workers/contract/errors';
-import type { ImportNote } from '../../workers/domains/import/types';
+import type { ImportNote } from '../../workers/contract/import';
 
 type Params = Record<string, string | number>;
 

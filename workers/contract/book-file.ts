@@ -80,3 +80,10 @@ export type SaveTarget =
   | { to: 'bound' }
   | { to: 'file'; fileHandle: FileSystemFileHandle }
   | { to: 'folder'; directoryHandle: FileSystemDirectoryHandle; fileName: string };
+
+/** The auto-save file's header: the spec's title, author and date carried inside the export. */
+export interface AutosaveHeader {
+  title: string;
+  author: string;
+  date: string;
+}

@@ -153,3 +153,6 @@ export interface AppSetupRecord {
 
 /** Anything stored; tables not typed above hold plain objects. */
 export type AnyRecord = Record<string, unknown>;
+
+/** A tree node without its content: what the tree, the chapter view and the contents show. */
+export type TreeNodeSummary = Omit<TreeNode, 'content'>;

@@ -4,7 +4,7 @@
  */
 import { proxy } from 'comlink';
 import { useTranslation } from 'react-i18next';
-import type { ImportProgress } from '../../../workers/domains/import/types';
+import type { ImportProgress } from '../../../workers/contract/import';
 import { useConfirm } from '../../components/confirm';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';

@@ -1,6 +1,6 @@
 /** The import's progress bar and status line. */
 import { useTranslation } from 'react-i18next';
-import type { ImportProgress } from '../../../workers/domains/import/types';
+import type { ImportProgress } from '../../../workers/contract/import';
 
 export function ImportProgressView({ progress }: { progress: ImportProgress }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** Progress and state of file operations, shared by the File menu and the new-book overlay. */
-import type { ImportProgress } from '../../../workers/domains/import/types';
+import type { ImportProgress } from '../../../workers/contract/import';
 import { atom } from '../../state/jotai';
 
 export const importProgressAtom = atom<ImportProgress | null>(null);

@@ -6,7 +6,7 @@
  * picker gave a handle, becomes the new book's file).
  */
 import { proxy } from 'comlink';
-import type { ImportProgress, ImportReport } from '../../../workers/domains/import/types';
+import type { ImportProgress, ImportReport } from '../../../workers/contract/import';
 import { workerApi } from '../../worker-client/client';
 import { canPickOpenFile, isAbortError, pickFileWithInput, pickOpenFile } from './file-system';
 

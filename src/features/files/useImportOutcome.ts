@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '../../../workers/domains/import/types';
+import type { ImportReport } from '../../../workers/contract/import';
 import { errorText, importNoteText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
 import { carryNoticeOverReload, pushNoticeAtom } from '../../state/notify-atoms';

@@ -1,6 +1,6 @@
 /** The shared tree store: full read first, then only changed nodes, merges in between. */
 import { describe, expect, it, vi } from 'vitest';
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { TreeStore } from './tree-store';
 
 vi.mock('../../worker-client/client', () => ({ workerApi: () => ({}) }));

@@ -5,7 +5,7 @@
  * an import or another book) — and from the nodes a tree call returns. Unchanged nodes keep
  * their identity, so memoised rows stay put, and both views share one array and one index.
  */
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { TreeChange } from '../../session/book-atoms';
 import { workerApi } from '../../worker-client/client';
 import { mergeNodes, replaceNodes, shareNodes } from './share-nodes';

@@ -5,8 +5,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
 import { useAppNavigate } from '../../navigation/app-router';
 import { openPageAfterRead, readPagesAhead, startPageRead } from '../../session/page-loads';
 import { useAtom } from '../../state/jotai';

@@ -1,6 +1,6 @@
 /** The book tree's nodes for a tree view, from the shared store (tree-store.ts). */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { treeChangeAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
 import { treeStore } from './tree-store';

@@ -1,6 +1,6 @@
 /** The chapters view: the book's folders and pages as the full, editable book tree. */
 import { useTranslation } from 'react-i18next';
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { BookTreeView } from '../manuscript/BookTreeView';
 
 export function activeChildren(nodes: TreeNodeSummary[], parentId: string | null) {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TreeNodeSummary } from '../../../workers/domains/tree/handlers';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { activeChildren } from './BookTree';

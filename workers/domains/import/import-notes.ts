@@ -6,21 +6,9 @@
  * and its English message, so logs and tests read it too.
  */
 import { ERROR_MESSAGES, formatMessage } from '../../contract/errors';
+import type { ImportNote, ImportNoteCode } from '../../contract/import';
 
-export type ImportNoteCode =
-  | 'number_to_text'
-  | 'value_cleared'
-  | 'value_reset'
-  | 'id_replaced'
-  | 'parent_missing'
-  | 'parent_is_page'
-  | 'parent_cycle'
-  | 'root_added'
-  | 'text_truncated'
-  | 'key_dropped'
-  | 'table_not_array'
-  | 'table_unknown'
-  | 'database_name_mismatch';
+export type { ImportNote, ImportNoteCode } from '../../contract/import';
 
 type Params = Record<string, string | number>;
 
@@ -48,14 +36,6 @@ export const RECORD_LABEL_MESSAGES = {
   record_named: '“{name}” ({table})',
   record_unnamed: 'entry {index} of {table}',
 } as const;
-
-export interface ImportNote {
-  code: ImportNoteCode;
-  /** Values for the message; `table`, `index` (1-based) and `name` describe the record. */
-  params: Params;
-  /** The English message. */
-  message: string;
-}
 
 /** Where a note points: a table, the record's position (0-based) and the record itself. */
 export interface RecordRef {

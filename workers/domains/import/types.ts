@@ -1,5 +1,6 @@
 /** Types shared by the import modules: check results, the detected file, progress and report. */
 import { AppError, ERROR_MESSAGES, type ErrorCode, formatMessage } from '../../contract/errors';
+import type { ImportFormat } from '../../contract/import';
 import type { ImportNote } from './import-notes';
 
 export type { ImportNote, ImportNoteCode } from './import-notes';
@@ -33,8 +34,6 @@ export function valueOrThrow<T>(checked: Checked<T>): T {
   throw new AppError(checked.error.code, checked.error.params);
 }
 
-export type ImportFormat = 'new' | 'legacy' | 'autosave';
-
 /** A recognised import file, before its tables are converted or filtered. */
 export interface DetectedImport {
   format: ImportFormat;
@@ -46,48 +45,15 @@ export interface DetectedImport {
   warnings: string[];
 }
 
-/** A table left out of the import, and why. */
-export interface SkippedTable {
-  table: string;
-  reason: string;
-}
-
 /** The failure message of an entry that is not an object. */
 export const NOT_A_RECORD = 'Record is not an object';
 
-/** A record that could not be imported: its table, its position in that table, the reason. */
-export interface ImportFailure {
-  table: string;
-  index: number;
-  message: string;
-}
-
-/** A file-handle entry of the imported file; the UI must re-establish the handle. */
-export type ImportedFileHandle = Record<string, unknown> & { needsReestablishment: true };
-
-export type ImportPhase = 'validating' | 'staging' | 'switching' | 'done';
-
-/** Progress of an import: records `done` of `total` in the current phase. */
-export interface ImportProgress {
-  phase: ImportPhase;
-  table: string | null;
-  done: number;
-  total: number;
-  message: string;
-}
-
-/** What an import did (data-layer §4 "Import", §8 status messages). */
-export interface ImportReport {
-  format: ImportFormat;
-  tablesProcessed: number;
-  recordsImported: number;
-  failedTables: string[];
-  failures: ImportFailure[];
-  skipped: SkippedTable[];
-  warnings: string[];
-  fileHandles: ImportedFileHandle[];
-  /** What the import normalised or left out, and why (the first 200; see notesOmitted). */
-  notes: ImportNote[];
-  /** How many more notes there were. */
-  notesOmitted: number;
-}
+export type {
+  ImportedFileHandle,
+  ImportFailure,
+  ImportFormat,
+  ImportPhase,
+  ImportProgress,
+  ImportReport,
+  SkippedTable,
+} from '../../contract/import';

@@ -7,7 +7,9 @@ import type { ChangeEvent } from '../../contract/events';
 import type { TreeNode } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 
-export type TreeNodeSummary = Omit<TreeNode, 'content'>;
+export type { TreeNodeSummary } from '../../contract/records';
+
+import type { TreeNodeSummary } from '../../contract/records';
 
 export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
 

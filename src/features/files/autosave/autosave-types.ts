@@ -5,9 +5,9 @@ import { AUTOSAVE_DEFAULT_INTERVAL_MIN } from '../../../../workers/contract/cons
 import type { AutosaveSetting } from './autosave-settings';
 
 /** The spec's auto-save header (title, author, ISO date). */
-export type { AutosaveHeader } from '../../../../workers/domains/autosave/autosave-header';
+export type { AutosaveHeader } from '../../../../workers/contract/book-file';
 
-import type { AutosaveHeader } from '../../../../workers/domains/autosave/autosave-header';
+import type { AutosaveHeader } from '../../../../workers/contract/book-file';
 
 /** What one save attempt did. */
 export type AutosaveOutcome = 'file' | 'opfs' | 'disabled' | 'busy' | 'no-document' | 'failed';

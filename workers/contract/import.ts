@@ -1,0 +1,73 @@
+/**
+ * What an import reports to the UI: its progress, and what it did (records, failures, skipped
+ * tables, the notes on what it normalised). The import itself is in workers/domains/import/.
+ */
+
+/** What an import changed or left out, by kind (messages: locales `import_notes.<code>`). */
+export type ImportNoteCode =
+  | 'number_to_text'
+  | 'value_cleared'
+  | 'value_reset'
+  | 'id_replaced'
+  | 'parent_missing'
+  | 'parent_is_page'
+  | 'parent_cycle'
+  | 'root_added'
+  | 'text_truncated'
+  | 'key_dropped'
+  | 'table_not_array'
+  | 'table_unknown'
+  | 'database_name_mismatch';
+
+export interface ImportNote {
+  code: ImportNoteCode;
+  /** Values for the message; `table`, `index` (1-based) and `name` describe the record. */
+  params: Record<string, string | number>;
+  /** The English message. */
+  message: string;
+}
+
+export type ImportFormat = 'new' | 'legacy' | 'autosave';
+
+/** A table left out of the import, and why. */
+export interface SkippedTable {
+  table: string;
+  reason: string;
+}
+
+/** A record that could not be imported: its table, its position in that table, the reason. */
+export interface ImportFailure {
+  table: string;
+  index: number;
+  message: string;
+}
+
+/** A file-handle entry of the imported file; the UI must re-establish the handle. */
+export type ImportedFileHandle = Record<string, unknown> & { needsReestablishment: true };
+
+export type ImportPhase = 'validating' | 'staging' | 'switching' | 'done';
+
+/** Progress of an import: records `done` of `total` in the current phase. */
+export interface ImportProgress {
+  phase: ImportPhase;
+  table: string | null;
+  done: number;
+  total: number;
+  message: string;
+}
+
+/** What an import did (data-layer §4 "Import", §8 status messages). */
+export interface ImportReport {
+  format: ImportFormat;
+  tablesProcessed: number;
+  recordsImported: number;
+  failedTables: string[];
+  failures: ImportFailure[];
+  skipped: SkippedTable[];
+  warnings: string[];
+  fileHandles: ImportedFileHandle[];
+  /** What the import normalised or left out, and why (the first 200; see notesOmitted). */
+  notes: ImportNote[];
+  /** How many more notes there were. */
+  notesOmitted: number;
+}
