@@ -30,7 +30,7 @@ const answers: Record<string, (...args: unknown[]) => unknown> = {
   },
   getSettings: () => ({ font_size: 22 }),
   bookTotals: () => ({ words: 100, characters: 0, charactersNoSpaces: 0, today: 0 }),
-  fetchOne: () => ({ metrics: { total_words_target: { is_active: false } } }),
+  getBookMetrics: () => ({ total_words_target: { is_active: false } }),
   fetchTree: () => [],
   notesByPage: () => [],
   getFrontmatter: () => ({ title: 'A Book' }),

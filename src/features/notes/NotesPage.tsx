@@ -7,7 +7,7 @@ import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 export function NotesPage() {
   const { t } = useTranslation();
-  const { data } = useWorkerQuery(() => workerApi().fetchAll('notes'), [], ['notes']);
+  const { data } = useWorkerQuery(() => workerApi().listNotes(), [], ['notes']);
   const notes = ((data ?? []) as unknown as NoteRecord[]).filter((n) => n.mark_for_delete !== 1);
   return (
     <article className="section-page">

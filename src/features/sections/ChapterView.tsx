@@ -83,8 +83,7 @@ export function ChapterPage() {
   const tree = useWorkerQuery(() => workerApi().fetchTree(), [], ['tree_nodes']);
   const legacyId = /^\d+$/.test(id) ? Number(id) : null;
   const legacy = useWorkerQuery(
-    () =>
-      legacyId === null ? Promise.resolve(NO_CHAPTER) : workerApi().fetchOne('chapters', legacyId),
+    () => (legacyId === null ? Promise.resolve(NO_CHAPTER) : workerApi().getChapter(legacyId)),
     [legacyId],
     ['chapters'],
   );

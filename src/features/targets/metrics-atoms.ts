@@ -21,17 +21,13 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 export function useBookMetricsSync(): void {
   const setMetrics = useSetAtom(bookMetricsAtom);
   const totals = useWorkerQuery(() => workerApi().bookTotals(), [], ['content', 'book_metrics']);
-  const record = useWorkerQuery(
-    () => workerApi().fetchOne('book_metrics', 1),
-    [],
-    ['book_metrics'],
-  );
+  const record = useWorkerQuery(() => workerApi().getBookMetrics(), [], ['book_metrics']);
   // Values that read the same keep their objects: no re-render for every save of a page.
   useEffect(() => {
     if (totals.data) showBookCounts(totals.data);
   }, [totals.data]);
   useEffect(() => {
-    const metrics = record.data?.metrics as BookMetrics | undefined;
+    const metrics = record.data as BookMetrics | null;
     if (metrics) setMetrics((m) => (sameJson(m, metrics) ? m : metrics));
   }, [record.data, setMetrics]);
 }
@@ -44,7 +40,7 @@ export const updateMetricsAtom = atom(
     if (!current) return;
     const next = change(structuredClone(current));
     set(bookMetricsAtom, next);
-    await workerApi().update('book_metrics', 1, { metrics: next });
+    await workerApi().updateBookMetrics(next);
   },
 );
 

@@ -20,6 +20,11 @@ export function createChapterHandlers(session: DbSession) {
   }
 
   return {
+    /** One chapter of the legacy table, or null when there is none with that id. */
+    async getChapter(id: number): Promise<ChapterRecord | null> {
+      return (await chapters().get(id)) ?? null;
+    },
+
     /** Active chapters in order. */
     async listChapters(): Promise<ChapterRecord[]> {
       return activeChapters();

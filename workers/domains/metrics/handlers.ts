@@ -1,5 +1,5 @@
 /** Book-level counts: total words over tree pages and sections, and the book's body content. */
-import type { SectionRecord, TreeNode } from '../../contract/records';
+import type { BookMetricsRecord, SectionRecord, TreeNode } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { TreeCache } from '../tree/tree-cache';
 import { pagesInReadingOrder } from '../tree/tree-ops';
@@ -58,6 +58,18 @@ export function createMetricsHandlers(
     async bookTotals(): Promise<BookCounts> {
       const totals = await cache.read();
       return { ...totals, today: await dailyProgress(db(), totals.words) };
+    },
+
+    /** The book's targets, widgets and daily record (book_metrics record 1). */
+    async getBookMetrics(): Promise<BookMetricsRecord['metrics'] | null> {
+      const record = (await db().table('book_metrics').get(1)) as BookMetricsRecord | undefined;
+      return record?.metrics ?? null;
+    },
+
+    /** Replaces the book's metrics object (targets and widgets the author changed). */
+    async updateBookMetrics(metrics: BookMetricsRecord['metrics']): Promise<void> {
+      await db().table('book_metrics').update(1, { metrics });
+      session.changed('book_metrics', [1]);
     },
 
     /** The body content only: prologue, introduction, pages in reading order, epilogue, appendices. */

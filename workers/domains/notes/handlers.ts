@@ -6,6 +6,13 @@ export function createNoteHandlers(session: DbSession) {
   const notes = () => session.get().table<NoteRecord, number>('notes');
 
   return {
+    /** Every note of the book, in list order (those marked for delete included, flagged). */
+    async listNotes(): Promise<NoteRecord[]> {
+      return (await notes().toArray()).sort(
+        (a, b) => (a.position_in_list ?? 0) - (b.position_in_list ?? 0),
+      );
+    },
+
     /** Active notes attached to one page. */
     async notesByPage(pageId: string): Promise<NoteRecord[]> {
       return (await notes().where('page_id').equals(pageId).toArray()).filter(
