@@ -19,16 +19,32 @@ const {
 } = await import('./page-loads');
 
 const page = (id: string, content: string) => ({ success: true, data: { id, content } });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Time passes on a fake clock (idle callbacks fall back to timers here): no test sleeps. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+/** Lets fake time pass, 20 ms at a step, until `check` passes (at most 2 s of it). */
+async function until(check: () => void): Promise<void> {
+  for (let waited = 0; ; waited += 20) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (waited >= 2000) throw error;
+      await vi.advanceTimersByTimeAsync(20);
+    }
+  }
+}
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fetchNode.mockReset();
   fetchNode.mockImplementation(async (id: string) => page(id, `text of ${id}`));
   setPageReadsReady(true);
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
   setPageReadsReady(false);
+  // Whatever was scheduled finishes (and stops, the book being closed) before the next test.
+  await vi.runAllTimersAsync();
+  vi.useRealTimers();
 });
 
 describe('page loads', () => {
@@ -88,7 +104,7 @@ describe('page loads', () => {
     setPageReadsReady(false);
     startPageRead('e');
     readPagesAhead(['e1', 'e2']);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(120);
     expect(fetchNode).not.toHaveBeenCalled();
     const go = vi.fn();
     openPageAfterRead('e', go);
@@ -122,16 +138,16 @@ describe('page loads', () => {
     );
     readPagesAhead(['f1', 'f2', 'f3']);
     expect(fetchNode).not.toHaveBeenCalled(); // not in the caller's task
-    await vi.waitFor(() => expect(fetchNode).toHaveBeenCalledTimes(1));
+    await until(() => expect(fetchNode).toHaveBeenCalledTimes(1));
     expect(fetchNode).toHaveBeenLastCalledWith('f1');
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.advanceTimersByTimeAsync(80);
     expect(fetchNode).toHaveBeenCalledTimes(1); // the next waits for this answer
     readPagesAhead(['g1', 'f1']);
     answer(null);
-    await vi.waitFor(() => expect(fetchNode).toHaveBeenCalledTimes(2));
+    await until(() => expect(fetchNode).toHaveBeenCalledTimes(2));
     expect(fetchNode).toHaveBeenLastCalledWith('g1');
     answer(null);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(120);
     // f1 was held already; f2 and f3 are no longer in view.
     expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['f1', 'g1']);
     const go = vi.fn();
@@ -141,19 +157,19 @@ describe('page loads', () => {
 
   it('does not read ahead the page being edited; once it is closed, reads it again', async () => {
     readPagesAhead(['j1', 'j2']);
-    await vi.waitFor(() => expect(answeredPageLoad('j2')).toBeDefined());
+    await until(() => expect(answeredPageLoad('j2')).toBeDefined());
     await takePageLoad('j1'); // the page view opens j1
     forgetPageRead('j1'); // a save of j1 starts: j1 is open, so it is not read
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(120);
     expect(answeredPageLoad('j1')).toBeUndefined();
     expect(fetchNode).toHaveBeenCalledTimes(2);
 
     closePage('j1'); // another page opened: j1's last edits went to the worker first
-    await vi.waitFor(() => expect(answeredPageLoad('j1')).toBeDefined());
+    await until(() => expect(answeredPageLoad('j1')).toBeDefined());
     expect(fetchNode).toHaveBeenCalledTimes(3);
 
     forgetPageRead('j2'); // j2 saved (from elsewhere): read again, after the save
-    await vi.waitFor(() => expect(answeredPageLoad('j2')).toBeDefined());
+    await until(() => expect(answeredPageLoad('j2')).toBeDefined());
     expect(fetchNode).toHaveBeenCalledTimes(4);
   });
 
@@ -161,13 +177,13 @@ describe('page loads', () => {
     const big = 'x'.repeat(HELD_CHARACTERS / 2);
     fetchNode.mockImplementation(async (id: string) => page(id, big));
     readPagesAhead(['k1', 'k2', 'k3', 'k4']);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(400);
     expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['k1', 'k2']);
     expect(answeredPageLoad('k1')).toBeDefined();
 
     // The tree scrolled: pages out of view make room for the ones now in view.
     readPagesAhead(['k2', 'k5']);
-    await vi.waitFor(() => expect(answeredPageLoad('k5')).toBeDefined());
+    await until(() => expect(answeredPageLoad('k5')).toBeDefined());
     expect(answeredPageLoad('k1')).toBeUndefined();
     expect(answeredPageLoad('k2')).toBeDefined();
   });
@@ -190,7 +206,6 @@ describe('page loads', () => {
   });
 
   it('a later click supersedes one still waiting; a slow read navigates anyway', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     let answer: (value: unknown) => void = () => undefined;
     fetchNode.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const first = vi.fn();
