@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 
 /** Waits until every change on the page has been stored by the worker. */
 async function expectSaved(page: Page) {
@@ -128,11 +128,7 @@ test('the Book info and Copyright forms have no serious accessibility violations
   page,
 }) => {
   const check = async () => {
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page, '#main')).toEqual([]);
   };
   await page.goto('/frontmatter/book-info');
   await page.getByRole('button', { name: 'About the roles' }).click();

@@ -4,7 +4,7 @@
 // kill must be there after reopening; words from the last second are reported but allowed. After
 // every reopen the book file (OPFS `picked/new-book-title.json`, bound on the first round with
 // File → Save file, the pickers answered from the origin-private file system as in
-// e2e/files.spec.ts) must be a complete book: it parses as JSON and has `data.tree_nodes`.
+// e2e/support/book-files.ts) must be a complete book: it parses as JSON and has `data.tree_nodes`.
 //
 //   node scripts/kill-test.mjs [--rounds=30] [--seed=N] [--build] [--port=4174] [--keep-profile]
 //                              [--verbose] [--pause=MS]
@@ -271,7 +271,7 @@ async function startServer() {
 // ---------------------------------------------------------------------------------------------
 // The browser: our own Chromium process on a persistent profile, driven over CDP
 
-/** Answers the File System Access pickers from OPFS (as e2e/files.spec.ts does), and reads the
+/** Answers the File System Access pickers from OPFS (as e2e/support/book-files.ts does), and reads the
  * book file at document start, before the app runs, into `window.__killTestFileAtStart`. */
 function initScript({ folder, name }) {
   if (window.top !== window) return;

@@ -2,7 +2,7 @@
  * Scripts injected into every page of a benchmark context (addInitScript): long-task
  * recording, a measuring helper that starts on a trusted user event (or at navigation) and
  * ends when a condition first holds, key-to-frame latency, and the File System Access pickers
- * replaced by OPFS handles (as in e2e/files.spec.ts).
+ * replaced by OPFS handles (as in e2e/support/book-files.ts).
  */
 
 /** Runs in the page before any of its scripts. */

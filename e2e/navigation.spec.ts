@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+/** Finding one's way: every route, redirects, Page Not Found, the browser check, the side navigation, the panels, and no serious accessibility violation on the main screens. */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 
 const ROUTES: Array<[path: string, title: string]> = [
   ['/frontmatter/book-info', 'Book info'],
@@ -164,110 +165,6 @@ test('on a wide screen the panels stay open across navigation and can be toggled
   await expect(page.getByRole('complementary', { name: 'Chapters' })).toBeVisible();
 });
 
-test('Arabic sets dir="rtl" and lang, and the layout mirrors', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  const navBox = await page.locator('#side-nav').boundingBox();
-  const mainBox = await page.locator('#main').boundingBox();
-  expect(navBox && mainBox && navBox.x > mainBox.x).toBe(true);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.evaluate(() => localStorage.setItem('locale', 'klingon'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
-});
-
-test('serenity mode hides the chrome; the Full UI control and Escape bring it back', async ({
-  page,
-}) => {
-  await page.goto('/body-content/prologue');
-  await page.getByRole('button', { name: 'Serenity mode' }).click();
-  await expect(page.getByRole('navigation', { name: 'Book sections' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Prologue' })).toBeVisible();
-  await page.getByRole('button', { name: 'Full UI' }).click();
-  await expect(page.getByRole('navigation', { name: 'Book sections' })).toBeVisible();
-  await page.getByRole('button', { name: 'Serenity mode' }).click();
-  await expect(page.getByRole('navigation', { name: 'Book sections' })).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('navigation', { name: 'Book sections' })).toBeVisible();
-});
-
-test('the theme switch changes the palette and survives a reload', async ({ page }) => {
-  await page.goto('/');
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const light = await background();
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const dark = await background();
-  expect(dark).not.toBe(light);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await background()).toBe(dark);
-  await page.evaluate(() => localStorage.setItem('theme', 'neon'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-});
-
-test('the Markdown help panel lists every syntax', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Shortcuts' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Markdown shortcuts' });
-  await expect(dialog).toBeVisible();
-  for (const syntax of [
-    '# ',
-    '## ',
-    '### ',
-    '> ',
-    '**text**',
-    '*text*',
-    '~~text~~',
-    '==text==',
-    '- ',
-    '1. ',
-    '`code`',
-    '```',
-  ]) {
-    await expect(dialog.getByText(syntax, { exact: true })).toBeVisible();
-  }
-  for (const name of ['Align left', 'Center', 'Align right', 'Justify', 'Link', 'Image']) {
-    await expect(dialog.getByRole('cell', { name, exact: true })).toBeVisible();
-  }
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-});
-
-test('the footer carries the rights notice and the community link', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
-  await expect(page.getByRole('link', { name: 'Join the community chat' })).toHaveAttribute(
-    'href',
-    /^https:/,
-  );
-});
-
-test('the app loads offline after a first visit', async ({ page, context }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'New Book Title' })).toBeVisible();
-  await page.goto('/back-matter/glossary');
-  await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
-  await context.setOffline(false);
-});
-
 test('no serious or critical accessibility violations on the main screens', async ({ page }) => {
   for (const path of [
     '/frontmatter/book-info',
@@ -279,39 +176,10 @@ test('no serious or critical accessibility violations on the main screens', asyn
   ]) {
     await page.goto(path);
     await expect(page.locator('#main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect((await seriousViolations(page)).map((v) => `${path}: ${v}`)).toEqual([]);
   }
   await page.getByRole('button', { name: 'Tools panel' }).click();
   await page.getByRole('button', { name: 'Chapters panel' }).click();
   await page.getByRole('button', { name: 'Shortcuts' }).click();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
-});
-
-test('a second tab is told the book is open elsewhere and can take over', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/frontmatter/book-info');
-  await expect(page.getByRole('heading', { name: 'New Book Title' })).toBeVisible();
-  const second = await context.newPage();
-  await second.goto('/frontmatter/book-info');
-  const notice = second.getByRole('dialog', { name: 'This book is open in another tab' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Use this tab instead' }).click();
-  await expect(
-    second.getByRole('dialog', { name: 'This book is open in another tab' }),
-  ).toBeHidden();
-  await expect(second.getByRole('textbox', { name: 'Book title' })).toBeVisible();
-  await expect(
-    page.getByRole('dialog', { name: 'This book is open in another tab' }),
-  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

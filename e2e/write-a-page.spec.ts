@@ -1,30 +1,6 @@
 /** The page editor: Markdown as typed, kept after reload; page setup; hostile paste; fast switching. */
-import { expect, type Page, test } from '@playwright/test';
-
-async function openPageByName(page: Page, name: string) {
-  await page.goto('/body-content/chapters');
-  const item = page
-    .locator('#main')
-    .getByRole('tree', { name: 'Book structure' })
-    .getByRole('treeitem', { name, exact: true });
-  await item.dblclick();
-  await expect(page).toHaveURL(/\/body-content\/page\//);
-  await expect(page.getByRole('textbox', { name })).toBeVisible();
-}
-
-async function addPage(page: Page, name: string) {
-  await page.goto('/body-content/chapters');
-  const main = page.locator('#main');
-  await main
-    .getByRole('tree', { name: 'Book structure' })
-    .getByRole('treeitem', { name: 'Main Content', exact: true })
-    .click();
-  await main.getByRole('button', { name: 'New page', exact: true }).click();
-  const box = main.getByRole('tree', { name: 'Book structure' }).getByRole('textbox');
-  await box.fill(name);
-  await box.press('Enter');
-  await expect(main.getByRole('treeitem', { name, exact: true })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { addPage, openPageByName } from './support/pages';
 
 test('every Markdown shortcut formats as typed and is kept after a reload', async ({ page }) => {
   await openPageByName(page, 'Page 1');

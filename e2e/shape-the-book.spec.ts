@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 
 /** Drags one row onto the middle of another with the mouse (dnd-kit's pointer sensor). */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -85,9 +85,7 @@ test('the book tree: create, rename, move by keyboard and by drag, delete, resto
   await expect(status).toContainText('Moved “Page 1” into “Part Two”, position 2');
   await expect(item('Page 1')).toHaveAttribute('aria-level', '3');
 
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, '#main')).toEqual([]);
 
   // Delete the folder, after confirming.
   await item('Part Two').click();

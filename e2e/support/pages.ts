@@ -1,0 +1,29 @@
+/** Opening and adding pages of the book the way an author does, shared by the specs. */
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a page from the Chapters screen's tree (double-click), by its name. */
+export async function openPageByName(page: Page, name: string) {
+  await page.goto('/body-content/chapters');
+  const item = page
+    .locator('#main')
+    .getByRole('tree', { name: 'Book structure' })
+    .getByRole('treeitem', { name, exact: true });
+  await item.dblclick();
+  await expect(page).toHaveURL(/\/body-content\/page\//);
+  await expect(page.getByRole('textbox', { name })).toBeVisible();
+}
+
+/** Adds a page named `name` to Main Content from the Chapters screen. */
+export async function addPage(page: Page, name: string) {
+  await page.goto('/body-content/chapters');
+  const main = page.locator('#main');
+  await main
+    .getByRole('tree', { name: 'Book structure' })
+    .getByRole('treeitem', { name: 'Main Content', exact: true })
+    .click();
+  await main.getByRole('button', { name: 'New page', exact: true }).click();
+  const box = main.getByRole('tree', { name: 'Book structure' }).getByRole('textbox');
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(main.getByRole('treeitem', { name, exact: true })).toBeVisible();
+}
