@@ -1,5 +1,6 @@
 /** How it looks and speaks: Arabic right to left, serenity mode, themes, the Markdown help and the footer. */
 import { expect, test } from '@playwright/test';
+import { openPageByName } from './support/pages';
 
 test('Arabic sets dir="rtl" and lang, and the layout mirrors', async ({ page }) => {
   await page.goto('/');
@@ -86,4 +87,60 @@ test('the footer carries the rights notice and the community link', async ({ pag
     'href',
     /^https:/,
   );
+});
+
+test('the book faces are there: each font of the picker sets the page in its own face', async ({
+  page,
+}) => {
+  await openPageByName(page, 'Page 1');
+  const editor = page.getByRole('textbox', { name: 'Page 1' });
+  await editor.click();
+  await page.keyboard.type('The quick brown fox jumps over the lazy dog at dawn.');
+  await page.getByRole('button', { name: 'Tools panel' }).click();
+  const tools = page.getByRole('complementary', { name: 'Tools' });
+  const widths: Record<string, number> = {};
+  for (const font of ['Playfair Display', 'EB Garamond', 'Literata', 'Merriweather']) {
+    await tools.getByRole('combobox', { name: 'Font' }).selectOption(font);
+    await expect(editor.locator('p').first()).toHaveCSS('font-family', new RegExp(font));
+    // The face itself was loaded (self-hosted), not a fallback serif.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (f) =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/"/g, '') === f && face.status === 'loaded',
+            ),
+          font,
+        ),
+      )
+      .toBe(true);
+    // The first words, once laid out in the loaded face (two equal readings a frame apart); a
+    // whole paragraph would wrap at the page's width in every face.
+    const measure = () =>
+      editor
+        .locator('p')
+        .first()
+        .evaluate(async (p) => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const text = document.createTreeWalker(p, NodeFilter.SHOW_TEXT).nextNode();
+          if (!text) return 0;
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, Math.min(19, text.textContent?.length ?? 0));
+          return Math.round(range.getBoundingClientRect().width * 10) / 10;
+        });
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await measure();
+        const stable = now === last;
+        last = now;
+        return stable;
+      })
+      .toBe(true);
+    widths[font] = last;
+  }
+  // Four faces, four different line widths (a missing face would fall back to one serif).
+  expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(4);
 });

@@ -8,6 +8,7 @@ import { formatNumber } from './i18n/format';
 import { initI18n } from './i18n/i18n';
 import { workerApi } from './worker-client/client';
 import { exposeFaultInjection } from './worker-client/test-faults';
+import './styles/fonts';
 import './styles/themes.css';
 import './styles/base.css';
 
