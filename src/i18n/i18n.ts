@@ -59,6 +59,8 @@ export async function initI18n(): Promise<typeof i18next> {
     resources: { en: { translation: en } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
+    // Our codes are lower case (zh-cn): i18next would look up "zh-CN" and find nothing.
+    lowerCaseLng: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
