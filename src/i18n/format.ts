@@ -22,3 +22,32 @@ export function isolate(text: string): string {
 export function isolateFor(direction: 'ltr' | 'rtl'): (text: string) => string {
   return direction === 'rtl' ? isolate : (text) => text;
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A size in the author's language ("12.1 kB", "12,1 ko", "12.1 KB" in Japanese's own way): steps
+ * of 1024, one decimal at most, the unit named by the browser's locale data.
+ */
+export function formatBytes(language: string, bytes: number): string {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  let unit = 0;
+  // Up while the rounded value would read 1024 or more (1023.96 KB is 1 MB).
+  while (unit < BYTE_UNITS.length - 1 && Math.round(value * 10) / 10 >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  const key = `${language}\n${unit}`;
+  let format = byteFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: BYTE_UNITS[unit],
+      unitDisplay: unit === 0 ? 'long' : 'short',
+      maximumFractionDigits: unit === 0 ? 0 : 1,
+    });
+    byteFormats.set(key, format);
+  }
+  return format.format(unit === 0 ? Math.round(value) : value);
+}

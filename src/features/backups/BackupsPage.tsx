@@ -13,6 +13,7 @@ import { fileBusyAtom, importProgressAtom } from '../files/file-atoms';
 import { ImportProgressView } from '../files/ImportProgressView';
 import { useImportOutcome } from '../files/useImportOutcome';
 import './backups.css';
+import { formatBytes } from '../../i18n/format';
 
 export function BackupsPage() {
   const { t, i18n } = useTranslation();
@@ -64,11 +65,14 @@ export function BackupsPage() {
       {usage.data && (
         <p className="muted">
           {t('backups.usage', {
-            backups: usage.data.folders.backups.size,
-            documents: usage.data.folders.documents.size,
+            backups: formatBytes(i18n.language, usage.data.folders.backups.bytes),
+            documents: formatBytes(i18n.language, usage.data.folders.documents.bytes),
           })}
           {usage.data.quota
-            ? ` ${t('backups.quota', { used: usage.data.quota.usageText, quota: usage.data.quota.quotaText })}`
+            ? ` ${t('backups.quota', {
+                used: formatBytes(i18n.language, usage.data.quota.usage),
+                quota: formatBytes(i18n.language, usage.data.quota.quota),
+              })}`
             : ''}
         </p>
       )}
