@@ -144,3 +144,33 @@ test('the book faces are there: each font of the picker sets the page in its own
   // Four faces, four different line widths (a missing face would fall back to one serif).
   expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(4);
 });
+
+test('in Arabic the background picture is chosen with an Arabic button, not the browser control', async ({
+  page,
+}) => {
+  await page.goto('/frontmatter/book-info');
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.reload();
+  await page.getByRole('button', { name: 'لوحة الأدوات' }).click();
+  const tools = page.getByRole('complementary', { name: 'الأدوات' });
+  const chooser = page.waitForEvent('filechooser');
+  await tools.getByRole('button', { name: /^اختيار صورة/ }).click();
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(40, 30);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#cba';
+    ctx.fillRect(0, 0, 40, 30);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  await (await chooser).setFiles({
+    name: 'paper.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await expect(tools.getByRole('button', { name: /^تغيير الصورة/ })).toBeVisible();
+  await expect(tools.locator('input[type="file"]')).toBeHidden();
+});

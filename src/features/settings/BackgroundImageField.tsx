@@ -1,5 +1,5 @@
 /** The writing page's background image: compressed in the worker, kept in app settings. */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
@@ -14,6 +14,7 @@ export function BackgroundImageField() {
   const settings = useAtomValue(appSettingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const current = backgroundImageOf(settings?.various);
 
   const choose = async (file: File | undefined) => {
@@ -29,13 +30,27 @@ export function BackgroundImageField() {
 
   return (
     <div className="field">
-      <label htmlFor={id}>{t('page_setup.background_image')}</label>
+      <span id={id}>{t('page_setup.background_image')}</span>
+      {/* The browser's own file input speaks the browser's language: a button of ours opens it. */}
       <input
-        id={id}
+        ref={input}
         type="file"
         accept="image/*"
-        onChange={(e) => void choose(e.target.files?.[0])}
+        hidden
+        tabIndex={-1}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
       />
+      <button
+        type="button"
+        className="button"
+        aria-describedby={id}
+        onClick={() => input.current?.click()}
+      >
+        {current ? t('page_setup.background_change') : t('page_setup.background_choose')}
+      </button>
       {current && settings && (
         <button
           type="button"
