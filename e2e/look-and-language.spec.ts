@@ -1,5 +1,6 @@
 /** How it looks and speaks: Arabic right to left, serenity mode, themes, the Markdown help and the footer. */
 import { expect, test } from '@playwright/test';
+import { fileMenu, setPickerAnswer, usePickersOnOpfs, writeOpfs } from './support/book-files';
 import { openPageByName } from './support/pages';
 
 test('Arabic sets dir="rtl" and lang, and the layout mirrors', async ({ page }) => {
@@ -173,4 +174,82 @@ test('in Arabic the background picture is chosen with an Arabic button, not the 
   });
   await expect(tools.getByRole('button', { name: /^تغيير الصورة/ })).toBeVisible();
   await expect(tools.locator('input[type="file"]')).toBeHidden();
+});
+
+test('the List/Grid setting lays out the notes as a list or as a grid', async ({ page }) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  const uuid = '9d3c6a1e-2b4f-4c8d-9e7a-1f2b3c4d5e6f';
+  const note = (id: number, title: string) => ({
+    id,
+    uuid: `n${id}`,
+    documentId: uuid,
+    title,
+    content: `<p>${title} text</p>`,
+    color: 'white',
+    background_color: 'white',
+    position_in_list: id,
+    mark_for_delete: 0,
+  });
+  await writeOpfs(
+    page,
+    'picked',
+    'notes.json',
+    JSON.stringify({
+      metadata: {
+        exportedAt: '2025-01-01T00:00:00.000Z',
+        databaseName: 'storyBuilderV2',
+        version: '1.2',
+      },
+      data: {
+        documents: [{ id: 1, uuid }],
+        current_document: [{ id: 1, uuid }],
+        frontmatter: [{ id: 1, documentId: uuid, title: 'Noted Book', author: '' }],
+        app_setup: [{ id: 1, version: '1.0.0', documentId: uuid }],
+        tree_nodes: [
+          {
+            id: 'root',
+            documentId: uuid,
+            parentId: null,
+            name: 'Main Content',
+            type: 'folder',
+            position_in_list: 1,
+            mark_for_delete: 0,
+          },
+          {
+            id: 'p1',
+            documentId: uuid,
+            parentId: 'root',
+            name: 'Page 1',
+            type: 'page',
+            position_in_list: 1,
+            mark_for_delete: 0,
+            content: '<p>x</p>',
+          },
+        ],
+        notes: [note(1, 'Harbour'), note(2, 'Storm'), note(3, 'Letters')],
+      },
+    }),
+  );
+  await setPickerAnswer(page, '__openName', 'notes.json');
+  const reloaded = page.waitForEvent('load');
+  await fileMenu(page, 'Open file');
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Noted Book' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/misc/notes');
+  const list = page.locator('#main').getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const columns = () =>
+    list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  // Grid is the default: the cards sit side by side.
+  await expect.poll(columns).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Tools panel' }).click();
+  const tools = page.getByRole('complementary', { name: 'Tools' });
+  await tools.getByRole('radio', { name: 'List' }).check();
+  await expect.poll(columns).toBe(1);
+  await page.reload();
+  await expect.poll(columns).toBe(1);
+  await page.getByRole('button', { name: 'Tools panel' }).click();
+  await tools.getByRole('radio', { name: 'Grid' }).check();
+  await expect.poll(columns).toBeGreaterThan(1);
 });

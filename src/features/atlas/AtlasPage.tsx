@@ -2,11 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { isTableName } from '../../../workers/contract/tables';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
+import { useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { listLayoutAtom } from '../settings/settings-atoms';
 
 export function AtlasPage({ section }: { section: string }) {
   const { t } = useTranslation();
+  const layout = useAtomValue(listLayoutAtom);
   const def = ATLAS_SECTIONS.find((s) => s.id === section);
   const table = def?.table ?? null;
   const { data } = useWorkerQuery(
@@ -22,7 +25,7 @@ export function AtlasPage({ section }: { section: string }) {
     <article className="section-page">
       <h1>{def ? t(def.titleKey) : ''}</h1>
       {entries.length ? (
-        <ul className="card-list">
+        <ul className={`card-list card-list--${layout}`} data-layout={layout}>
           {entries.map((r) => (
             <li key={String(r.uuid ?? r.id)}>{String(r.name ?? r.event ?? '')}</li>
           ))}

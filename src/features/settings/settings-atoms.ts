@@ -1,5 +1,6 @@
 /** App settings (record 1) as the screens see them, kept in step with the worker. */
 import { useEffect } from 'react';
+import { DEFAULT_APP_SETTINGS } from '../../../workers/contract/constants';
 import type { AppSettingsRecord } from '../../../workers/contract/records';
 import { atom, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
@@ -31,6 +32,11 @@ export const updateSettingsAtom = atom(
     if (result.success) set(appSettingsAtom, result.data);
     return result;
   },
+);
+
+/** How lists of entries (notes, atlas records) are laid out: the List/Grid setting. */
+export const listLayoutAtom = atom<'list' | 'grid'>(
+  (get) => get(appSettingsAtom)?.list_or_grid ?? DEFAULT_APP_SETTINGS.list_or_grid,
 );
 
 /** Canvas widths of the S, M and L choices; M is the stored default (980). */
