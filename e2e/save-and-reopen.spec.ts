@@ -1,5 +1,5 @@
 /**
- * Books on disk. The pickers are replaced by functions that return OPFS handles (DESIGN §3), so
+ * Books on disk. The pickers are replaced by functions that return OPFS handles (docs/spec/design.md §3), so
  * the real write path runs: create, write, save, reset, open, save as, auto-save, rejections,
  * and the download / file-input fallback without the File System Access API.
  */

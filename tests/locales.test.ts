@@ -17,7 +17,7 @@ const flat = (obj: Tree, prefix = '', out: Record<string, string> = {}) => {
 const load = (file: string) => flat(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Tree);
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// The 30 codes of spec §9 (src/i18n/languages.test.ts checks the list itself).
+// The 30 codes of docs/spec/product-and-screens.md §9 (src/i18n/languages.test.ts checks the list itself).
 const CODES: string[] = LANGUAGES.map((l) => l.code);
 const en = load('en.json');
 

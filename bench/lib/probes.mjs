@@ -142,7 +142,7 @@ function installProbes() {
     );
   };
 
-  // The pickers of the File System Access API, answered from OPFS (DESIGN §3).
+  // The pickers of the File System Access API, answered from OPFS (docs/spec/design.md §3).
   const dir = async (name) =>
     (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
   window.showSaveFilePicker = async (options) => {

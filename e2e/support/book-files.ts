@@ -1,6 +1,6 @@
 /**
  * Books on "disk" for end-to-end tests: the File System Access pickers answered with handles in
- * the origin-private file system (DESIGN §3), so the worker's real write path runs, plus reading
+ * the origin-private file system (docs/spec/design.md §3), so the worker's real write path runs, plus reading
  * and writing those files, the File menu, and opening Page 1.
  *
  * Pickers: the save picker gives `picked/<window.__nextSaveName or the suggested name>`, the open

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, with browser history. Titles come from route handles; redirects
+ * The route table of docs/spec/product-and-screens.md §2, with browser history. Titles come from route handles; redirects
  * of empty child paths (the front matter one keeps the query); anything else is Page Not Found.
  */
 import { lazy, useMemo } from 'react';

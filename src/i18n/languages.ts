@@ -1,4 +1,4 @@
-/** The 30 interface languages of spec §9, with their names in their own language. */
+/** The 30 interface languages of docs/spec/product-and-screens.md §9, with their names in their own language. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'ro', name: 'Română', dir: 'ltr' },

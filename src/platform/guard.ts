@@ -1,5 +1,5 @@
 /**
- * The navigation guard (spec §2): the browser-update route is always allowed; every route is
+ * The navigation guard (docs/spec/product-and-screens.md §2): the browser-update route is always allowed; every route is
  * allowed when the local flag "skip browser check" is the text true; otherwise a support level
  * of none or partial sends the user to /browser-update.
  */

@@ -1,5 +1,5 @@
 /**
- * One tab writes the book (DESIGN §1): each tab asks for an exclusive Web Lock. A second tab
+ * One tab writes the book (docs/spec/design.md §1): each tab asks for an exclusive Web Lock. A second tab
  * that cannot get it is told the book is open elsewhere, and may take over (steal the lock),
  * which tells the first tab in turn. Within a tab the lock is shared by its holders and let go
  * only when the last one leaves (a component mounted twice in a row, as React's StrictMode

@@ -1,5 +1,5 @@
 /**
- * Local interface state of spec §3 with its defaults. Only the theme and the language are
+ * Local interface state of docs/spec/product-and-screens.md §3 with its defaults. Only the theme and the language are
  * persisted (in localStorage, see features/settings); everything else lives for the visit. The
  * spec's auth block is not kept: the app has no accounts and never signs anyone in.
  */

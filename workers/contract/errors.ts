@@ -1,5 +1,5 @@
 /**
- * The error catalogue of data-layer spec §8, as codes and exact English messages.
+ * The error catalogue of docs/spec/data-layer-and-files.md §8, as codes and exact English messages.
  * The worker throws `AppError`s with these; the facade turns them into Results; the UI shows
  * the message through the locale key `errors.<code>` with the same parameters.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure checks of the two identifier shapes (data-layer spec §3): 21-character URL-safe ids
+ * Pure checks of the two identifier shapes (docs/spec/data-layer-and-files.md §3): 21-character URL-safe ids
  * (tree nodes, notes...) and version-4 uuids (documents). Dependency-free; generation lives in
  * workers/domains/ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Images of a book kept in its project folder (data-layer §1, §3 Handles, §5 Image, §8): what
+ * Images of a book kept in its project folder (docs/spec/data-layer-and-files.md §1, §3 Handles, §5 Image, §8): what
  * storing a picture returns, and how a stored image is read back — its bytes, or the spec's
  * restore code saying why it cannot be shown.
  */

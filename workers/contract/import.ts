@@ -56,7 +56,7 @@ export interface ImportProgress {
   message: string;
 }
 
-/** What an import did (data-layer §4 "Import", §8 status messages). */
+/** What an import did (docs/spec/data-layer-and-files.md §4 "Import", §8 status messages). */
 export interface ImportReport {
   format: ImportFormat;
   tablesProcessed: number;

@@ -1,5 +1,5 @@
 /**
- * The book file's permission status (data-layer spec §4), shared by the worker (which queries the
+ * The book file's permission status (docs/spec/data-layer-and-files.md §4), shared by the worker (which queries the
  * bound handles) and the UI (which shows and recovers it). Dependency-free.
  */
 

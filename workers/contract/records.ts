@@ -1,4 +1,4 @@
-/** Record types of the storyBuilderV2 tables (data-layer spec §3). */
+/** Record types of the storyBuilderV2 tables (docs/spec/data-layer-and-files.md §3). */
 import type { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS } from './constants';
 
 export interface ContentMetrics {

@@ -1,5 +1,5 @@
 /**
- * First-run population (data-layer §4 "First run") with every default of §9. Runs inside the
+ * First-run population (docs/spec/data-layer-and-files.md §4 "First run") with every default of §9. Runs inside the
  * Dexie `populate` transaction when the database is created, and again after a reset.
  */
 import type { Transaction } from 'dexie';

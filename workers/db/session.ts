@@ -1,5 +1,5 @@
 /**
- * The open database and its lifecycle: open with the opening-failure policy of DESIGN §2.4,
+ * The open database and its lifecycle: open with the opening-failure policy of docs/spec/design.md §2.4,
  * reset (close, delete, recreate, repopulate), and the change-event fan-out to the UI.
  */
 import Dexie from 'dexie';

@@ -1,5 +1,5 @@
 /**
- * Book info (front matter, spec §3): title, description, author, genre, names, edition,
+ * Book info (front matter, docs/spec/product-and-screens.md §3): title, description, author, genre, names, edition,
  * publication date, publisher, address, the table-of-contents flag and the collaborators.
  * Every field saves itself through the worker facade, debounced and flushed on blur.
  */

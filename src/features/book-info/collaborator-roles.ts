@@ -1,4 +1,4 @@
-/** The collaborator roles of spec §3; titles and descriptions live in `collaborators.roles`. */
+/** The collaborator roles of docs/spec/product-and-screens.md §3; titles and descriptions live in `collaborators.roles`. */
 
 export const COLLABORATOR_ROLES = [
   'author_advisor',

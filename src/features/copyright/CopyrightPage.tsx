@@ -1,5 +1,5 @@
 /**
- * Rights and copyright (spec §3): the clauses to print, the publication year, the ISBNs and a
+ * Rights and copyright (docs/spec/product-and-screens.md §3): the clauses to print, the publication year, the ISBNs and a
  * live preview of the copyright page. Fields save themselves through the worker facade.
  */
 import { useTranslation } from 'react-i18next';

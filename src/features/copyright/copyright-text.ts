@@ -1,5 +1,5 @@
 /**
- * The copyright clauses (spec §3) and the text of the copyright page assembled from the checked
+ * The copyright clauses (docs/spec/product-and-screens.md §3) and the text of the copyright page assembled from the checked
  * ones: each clause is a short standard sentence from i18n, with the author's name and year.
  */
 import type { CopyrightRecord } from '../../../workers/contract/records';

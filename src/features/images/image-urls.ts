@@ -1,5 +1,5 @@
 /**
- * Blob URLs for the images of the project folder (data-layer §3: a blob-URL cache, 60 minutes per
+ * Blob URLs for the images of the project folder (docs/spec/data-layer-and-files.md §3: a blob-URL cache, 60 minutes per
  * browser session). The worker reads the file (or says why it cannot: a restore code); the URL
  * made for it is shared by every page that shows the image and revoked when it expires. A relink
  * forgets the entry and tells whoever shows that image to ask again.

@@ -1,4 +1,4 @@
-/** The Markdown help panel (Shortcuts): every syntax of spec §9, as a modal dialog. */
+/** The Markdown help panel (Shortcuts): every syntax of docs/spec/product-and-screens.md §9, as a modal dialog. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from '../../state/jotai';

@@ -1,4 +1,4 @@
-/** Side navigation: collapsible sections (open by default) with every link of spec §2. */
+/** Side navigation: collapsible sections (open by default) with every link of docs/spec/product-and-screens.md §2. */
 
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

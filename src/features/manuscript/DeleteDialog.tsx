@@ -1,4 +1,4 @@
-/** The delete confirmation (spec §4): "confirm delete?", answered "Yes, delete!" or Cancel. */
+/** The delete confirmation (docs/spec/product-and-screens.md §4): "confirm delete?", answered "Yes, delete!" or Cancel. */
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

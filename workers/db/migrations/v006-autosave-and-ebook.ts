@@ -1,5 +1,5 @@
 /**
- * 5 → 6 (ours, DESIGN §2.3): normalises the auto-save setting — a plain boolean becomes
+ * 5 → 6 (ours, docs/spec/design.md §2.3): normalises the auto-save setting — a plain boolean becomes
  * {enabled, interval: 5} — and adds the ebook_settings table.
  */
 import type { Transaction } from 'dexie';

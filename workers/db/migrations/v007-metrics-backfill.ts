@@ -1,5 +1,5 @@
 /**
- * 6 → 7 (ours, DESIGN §2.3): back-fills full content_metrics (words, characters, paragraphs,
+ * 6 → 7 (ours, docs/spec/design.md §2.3): back-fills full content_metrics (words, characters, paragraphs,
  * readingTime) on every tree node and section, counting Chinese, Japanese and Thai sensibly.
  */
 import type { Transaction } from 'dexie';

@@ -1,5 +1,5 @@
 /**
- * The auto-save file's header (DESIGN §2.6): the spec's title, author and date carried inside the
+ * The auto-save file's header (docs/spec/design.md §2.6): the spec's title, author and date carried inside the
  * export JSON, spliced in without parsing the book. The save itself is in domains/book-file.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The file binding of the open book (DESIGN §6.2): the book file and project folder handles, the
+ * The file binding of the open book (docs/spec/design.md §6.2): the book file and project folder handles, the
  * document id they belong to, the fingerprint of the last write and where the last save went.
  * A remembered binding is used only when its document id is the open book's, so a new, opened or
  * restored book never inherits another book's file.

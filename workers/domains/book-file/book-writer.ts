@@ -1,6 +1,6 @@
 /**
  * Writing the book: to a file through the overwrite guard (save-guard.ts), read back and
- * fingerprinted, with the snapshot rules of DESIGN §3 (every save keeps one; auto-save at most
+ * fingerprinted, with the snapshot rules of docs/spec/design.md §3 (every save keeps one; auto-save at most
  * one every ten minutes; whatever a save replaces is kept first); or to private storage.
  */
 import type { BookSummary, ConflictChoice, SaveOutcome } from '../../contract/book-file';

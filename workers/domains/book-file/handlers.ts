@@ -1,5 +1,5 @@
 /**
- * The one save path (issue 11, DESIGN §6.1–6.2), as the facade offers it: the worker builds the
+ * The one save path (issue 11, docs/spec/design.md §6.1–6.2), as the facade offers it: the worker builds the
  * book file and writes it — to the file bound to the open book, to a file or folder the author
  * just chose, or to private storage — through the overwrite guard (book-writer.ts). Saves run one
  * at a time. New book, Open and a restore drop the binding (binding.ts), so auto-save can never

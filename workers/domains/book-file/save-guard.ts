@@ -1,5 +1,5 @@
 /**
- * The overwrite guard (DESIGN §6.2): a file this app last wrote for this book may be replaced;
+ * The overwrite guard (docs/spec/design.md §6.2): a file this app last wrote for this book may be replaced;
  * any other file is read first, and a write that would replace another book, a book with more
  * words, or something that is not a book stops to ask.
  */

@@ -1,5 +1,5 @@
 /**
- * Legacy chapter rules (data-layer §4): soft delete renumbers the remaining active chapters
+ * Legacy chapter rules (docs/spec/data-layer-and-files.md §4): soft delete renumbers the remaining active chapters
  * from 1; moving clamps the position to 1..(active count + 1) and renumbers all.
  */
 import { AppError } from '../../contract/errors';

@@ -1,6 +1,6 @@
 /**
  * The one door every stored record passes through: rich content is sanitised with the shared
- * allow-list (DESIGN §2.1), plain fields lose all markup, lists, colours and image URLs are
+ * allow-list (docs/spec/design.md §2.1), plain fields lose all markup, lists, colours and image URLs are
  * cleaned (clean-fields.ts), and content gets fresh metrics.
  */
 import { SINGLE_SECTIONS } from '../../contract/constants';

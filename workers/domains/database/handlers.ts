@@ -1,4 +1,4 @@
-/** Generic table operations of data-layer §7: fetch, add, update, delete, bulk, clear, count. */
+/** Generic table operations of docs/spec/data-layer-and-files.md §7: fetch, add, update, delete, bulk, clear, count. */
 import type { IndexableType } from 'dexie';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';

@@ -1,5 +1,5 @@
 /**
- * Full-database export (data-layer §3 "Export file", §7): every table as one array, the
+ * Full-database export (docs/spec/data-layer-and-files.md §3 "Export file", §7): every table as one array, the
  * metadata block (version label 1.2) and the file-handle metadata, pretty-printed with two
  * spaces. Tables are read in chunks inside one read transaction (a consistent snapshot);
  * `exportDatabaseJson` writes the text as it reads, so no second copy of the book is built.
@@ -35,7 +35,7 @@ export interface ExportMetadata {
   version: string;
 }
 
-/** The export file (data-layer §3). */
+/** The export file (docs/spec/data-layer-and-files.md §3). */
 export interface DatabaseExport {
   metadata: ExportMetadata;
   data: Record<string, AnyRecord[]>;
@@ -117,7 +117,7 @@ async function eachTable(
   }
 }
 
-/** Reads every table into the export object (data-layer §3). */
+/** Reads every table into the export object (docs/spec/data-layer-and-files.md §3). */
 export async function exportDatabase(
   db: Dexie,
   fileHandles?: FileHandlesInput,

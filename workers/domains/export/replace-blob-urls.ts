@@ -1,5 +1,5 @@
 /**
- * Export rule of data-layer §5: blob URLs of local images are meaningless outside the browser
+ * Export rule of docs/spec/data-layer-and-files.md §5: blob URLs of local images are meaningless outside the browser
  * session that made them, so on export each `<img src="blob:...">` gets its relative path
  * (`data-relative-path`) or `images/{data-file-name}` (default `image.jpg`). String-level: the
  * input is stored (sanitised) HTML, whose attributes are double-quoted and escaped.

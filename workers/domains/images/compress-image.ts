@@ -1,6 +1,6 @@
 /**
  * Image compression in the worker: at most 1280 px on the longer side, webp at quality 0.8
- * (data-layer §5). browser-image-compression runs here with its own worker off (with it on it
+ * (docs/spec/data-layer-and-files.md §5). browser-image-compression runs here with its own worker off (with it on it
  * would fetch its code from a CDN), using createImageBitmap and OffscreenCanvas.
  */
 import { IMAGE_MAX_SIDE, IMAGE_QUALITY } from '../../contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The book file's `fileHandles` block (data-layer §3 "Export file"): one entry per image of the
+ * The book file's `fileHandles` block (docs/spec/data-layer-and-files.md §3 "Export file"): one entry per image of the
  * project folder the book uses — `{imageId, metadata}` — so a book opened in another browser
  * knows each image's path, name, size and modified time, and can tell a changed file
  * (metadata_mismatch) from the one the author inserted.

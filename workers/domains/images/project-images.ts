@@ -1,5 +1,5 @@
 /**
- * Images in the project folder (data-layer §1, §3, §5, §8). With a project folder the author has
+ * Images in the project folder (docs/spec/data-layer-and-files.md §1, §3, §5, §8). With a project folder the author has
  * granted, an inserted picture is compressed, named by its content hash and written to
  * `images/<hash>.webp`; the page keeps the path and the spec's inline attributes, never the bytes,
  * so an auto-save no longer rewrites every picture. Without a folder the picture stays inside the

@@ -1,5 +1,5 @@
 /**
- * Converts a legacy-format file (data-layer §3: body_content, frontmatter, documents,
+ * Converts a legacy-format file (docs/spec/data-layer-and-files.md §3: body_content, frontmatter, documents,
  * chapters, characters, locations at the root) to v7 tables: chapters and body_content become
  * pages under a "Main Content" root folder; documents, current_document and app_setup are
  * created when missing; world-building records get their missing fields. Also the one entry

@@ -1,5 +1,5 @@
 /**
- * The import runner (data-layer §4 "Import"): validate → convert to v7 → write everything in
+ * The import runner (docs/spec/data-layer-and-files.md §4 "Import"): validate → convert to v7 → write everything in
  * one read-write transaction (see stage.ts). A rejected or failed import leaves the live book
  * exactly as it was; only a committed transaction changes it, and then the UI is told.
  */

@@ -1,4 +1,4 @@
-/** The import status line of data-layer §8, built from an import report or a failure. */
+/** The import status line of docs/spec/data-layer-and-files.md §8, built from an import report or a failure. */
 import { ERROR_MESSAGES, formatMessage } from '../../contract/errors';
 import type { ImportReport } from './types';
 

@@ -1,4 +1,4 @@
-/** Every accepted and rejected import shape, with the exact messages of data-layer §8. */
+/** Every accepted and rejected import shape, with the exact messages of docs/spec/data-layer-and-files.md §8. */
 import { describe, expect, it } from 'vitest';
 import type { Checked } from './types';
 import {

@@ -1,6 +1,6 @@
 /**
- * Pure checks of an import file (data-layer §5 "Validation rules", §8 "Import" messages): the
- * file itself, its text (JSON, or DESIGN §2.6's header-then-JSON text form), its format, the
+ * Pure checks of an import file (docs/spec/data-layer-and-files.md §5 "Validation rules", §8 "Import" messages): the
+ * file itself, its text (JSON, or docs/spec/design.md §2.6's header-then-JSON text form), its format, the
  * table rules and the checks on converted data. Nothing here touches a database.
  */
 import { DATABASE_NAME } from '../../contract/constants';
@@ -62,7 +62,7 @@ const parseFailure = (error: unknown) =>
 
 /**
  * Parses the file text: plain JSON (the book file, also with its `header` field), or the text
- * form of DESIGN §2.6 — header lines (title, author, date) and then a JSON body, which starts
+ * form of docs/spec/design.md §2.6 — header lines (title, author, date) and then a JSON body, which starts
  * at the first line opening with `{` from which the rest of the text parses.
  */
 export function parseImportText(text: string): Checked<ParsedText> {

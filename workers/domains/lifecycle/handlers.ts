@@ -1,5 +1,5 @@
 /**
- * Database lifecycle: open, reset and reinit, and the new-book sequence (data-layer §4):
+ * Database lifecycle: open, reset and reinit, and the new-book sequence (docs/spec/data-layer-and-files.md §4):
  * reset, then document id, app version and front matter in sequence; any failure fails it.
  */
 import { DEFAULT_SETUP_VERSION, EXPORT_RESET_DELAY_MS } from '../../contract/constants';

@@ -1,5 +1,5 @@
 /**
- * Content metrics (DESIGN §2.3): words, characters and paragraphs of sanitised HTML or plain
+ * Content metrics (docs/spec/design.md §2.3): words, characters and paragraphs of sanitised HTML or plain
  * text. A single regex pass over the tags, no DOM. Words split on whitespace; tokens holding
  * scripts written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) are counted with
  * Intl.Segmenter. Characters are code points of the visible text, line breaks excluded.

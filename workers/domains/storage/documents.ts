@@ -1,5 +1,5 @@
 /**
- * The auto-save fallback in private storage (data-layer §4 "Auto-save", §3): one JSON file per
+ * The auto-save fallback in private storage (docs/spec/data-layer-and-files.md §4 "Auto-save", §3): one JSON file per
  * book in `documents/`, named by `opfsDocumentName(title)`, holding
  * `{documentId, data, timestamp, version: '1.0'}` — a shape Open Book imports as auto-save.
  */

@@ -1,5 +1,5 @@
 /**
- * The origin-private file system (OPFS, data-layer §3 "Private-browser-storage files"): the
+ * The origin-private file system (OPFS, docs/spec/data-layer-and-files.md §3 "Private-browser-storage files"): the
  * root through an injectable provider, the `documents` and `backups` folders, and text-file
  * helpers. Writes go through `createWritable()` (Chromium writes a `.crswap` copy and swaps it
  * in on close, so a file is never half-written) or, where a worker lacks it, a sync access handle.

@@ -1,5 +1,5 @@
 /**
- * Rotating snapshots of the book in OPFS `backups/` (DESIGN §3): `backup-<timestamp>.json`,
+ * Rotating snapshots of the book in OPFS `backups/` (docs/spec/design.md §3): `backup-<timestamp>.json`,
  * the newest 20 kept. A snapshot is the export file with a one-line `snapshot` header spliced
  * in front (`{"snapshot":{title,createdAt,appVersion},` on the first line), so it still imports
  * as an export file and its title is read from the first few KB. Recovery files are never rotated.

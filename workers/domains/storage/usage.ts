@@ -1,5 +1,5 @@
 /**
- * Private-storage usage statistics (data-layer §7 "File operations"): files and bytes per
+ * Private-storage usage statistics (docs/spec/data-layer-and-files.md §7 "File operations"): files and bytes per
  * folder and overall, sizes formatted in bytes, KB, MB and GB, and the browser's quota.
  */
 import {

@@ -135,7 +135,7 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
       return prepared.content_metrics as TreeNode['content_metrics'];
     },
 
-    /** Batch update of tree nodes in one transaction (data-layer §7). */
+    /** Batch update of tree nodes in one transaction (docs/spec/data-layer-and-files.md §7). */
     async batchUpdateTreeNodes(nodes: Array<Partial<TreeNode> & { id: string }>): Promise<number> {
       if (!Array.isArray(nodes) || nodes.length === 0) throw new AppError('no_update_data');
       await session.get().transaction('rw', 'tree_nodes', async () => {

@@ -1,5 +1,5 @@
 /**
- * Auto-save as a framework-free state machine (spec §4 "Auto-save"): disabled or enabled; while
+ * Auto-save as a framework-free state machine (docs/spec/data-layer-and-files.md §4 "Auto-save"): disabled or enabled; while
  * enabled a repeating timer saves every `interval` minutes and edits save 2 s after the last one
  * (at most 10 s after the first while edits keep coming).
  * A save writes the chosen book file first and falls back to private storage (OPFS).

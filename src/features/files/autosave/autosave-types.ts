@@ -18,7 +18,7 @@ export interface AutosaveError {
   reason: string;
 }
 
-/** Runtime status (spec §3 "Auto-save status"); times are epoch milliseconds. */
+/** Runtime status (docs/spec/data-layer-and-files.md §3 "Auto-save status"); times are epoch milliseconds. */
 export interface AutosaveStatus {
   enabled: boolean;
   interval: number;

@@ -1,5 +1,5 @@
 /**
- * Texts of the file-permission dialog (spec §2): four variants, each with a title and an action
+ * Texts of the file-permission dialog (docs/spec/data-layer-and-files.md §2): four variants, each with a title and an action
  * label, as i18n keys under `permissions.dialog`. The dialog is a browser confirm box.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Watching the book file's permission (spec §4): the worker works out the status of the bound
+ * Watching the book file's permission (docs/spec/data-layer-and-files.md §4): the worker works out the status of the bound
  * handles (workers/contract/permission-status.ts); a monitor here checks at start, again 1 s
  * later, polls while granted, and reports a loss of access.
  */

@@ -1,5 +1,5 @@
 /**
- * Recovering file access (spec §4 "File permission status"): without stored handles the user is
+ * Recovering file access (docs/spec/data-layer-and-files.md §4 "File permission status"): without stored handles the user is
  * asked to pick the book file; otherwise a confirm box, the browser's permission request, then a
  * success alert, or the failure alert with troubleshooting text and an offer to retry or reselect
  * (the book file, or the project folder through a `request-folder-selection` event).

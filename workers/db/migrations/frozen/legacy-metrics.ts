@@ -1,5 +1,5 @@
 /**
- * The metrics rule of migration 2 → 3 (data-layer spec): words split on whitespace, paragraphs
+ * The metrics rule of migration 2 → 3 (docs/spec/data-layer-and-files.md §4 "Migrations"): words split on whitespace, paragraphs
  * on blank lines, reading time at 200 words per minute, on plain text with the HTML tags
  * stripped first. Frozen: later versions use content-metrics.ts (migration 6 → 7 recounts).
  */
