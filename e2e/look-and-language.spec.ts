@@ -253,3 +253,16 @@ test('the List/Grid setting lays out the notes as a list or as a grid', async ({
   await tools.getByRole('radio', { name: 'Grid' }).check();
   await expect.poll(columns).toBeGreaterThan(1);
 });
+
+test('in Arabic, Latin text typed in a form field keeps its own direction', async ({ page }) => {
+  await page.goto('/frontmatter/book-info');
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const title = page.locator('#main input').first();
+  await title.fill('Hello, world!');
+  await expect(title).toHaveAttribute('dir', 'auto');
+  await expect(title).toHaveCSS('direction', 'ltr');
+  await title.fill('مرحبا، يا عالم!');
+  await expect(title).toHaveCSS('direction', 'rtl');
+});

@@ -1,5 +1,5 @@
 /** The one-writer lock: another tab is told, may take over; a remount keeps the tab's lock. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A LockManager of one exclusive lock shared by "tabs" (module instances). */
 function fakeLocks() {
@@ -36,14 +36,20 @@ function fakeLocks() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Lock grants run on a fake clock: time passes when a test says so, no test sleeps. */
+const settle = () => vi.advanceTimersByTimeAsync(5);
 
 async function tab() {
   vi.resetModules();
   return import('./single-writer');
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

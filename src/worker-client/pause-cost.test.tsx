@@ -5,9 +5,9 @@
  * other way re-reads only the views that name the changed tables.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../workers/contract/events';
+import { mountTestRoot, type TestRoot } from '../testing/react-test-root';
 
 const worker = vi.hoisted(() => ({
   calls: [] as string[],
@@ -68,10 +68,6 @@ const { useBookMetricsSync } = await import('../features/targets/metrics-atoms')
 const { saveContent } = await import('../session/content-saver');
 const { bookCountsAtom } = await import('../session/book-counts');
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 /** The views open beside a page: settings, counts and targets, the tree, the page's notes. */
 function Screens() {
   useAppSettingsSync();
@@ -87,22 +83,21 @@ const settle = () =>
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-let root: Root;
+let view: TestRoot;
 let stopFeed: () => void;
 
 beforeEach(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   worker.calls = [];
   stopFeed = await startChangeFeed();
   appStore.set(bookReadyAtom, true);
-  root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<Screens />));
+  view = mountTestRoot();
+  await view.render(<Screens />);
   await settle();
   worker.calls = [];
 });
 
 afterEach(async () => {
-  await act(async () => root.unmount());
+  view.unmount();
   stopFeed();
   appStore.set(bookReadyAtom, false);
 });

@@ -82,6 +82,7 @@ export function CollaboratorsEditor({ collaborators, onChange }: CollaboratorsEd
               <input
                 id={`${id}-name`}
                 ref={nameRef}
+                dir="auto"
                 value={name}
                 autoComplete="off"
                 aria-invalid={error || undefined}

@@ -35,6 +35,8 @@ export function TextField({
     onBlur,
     'aria-describedby': described,
     autoComplete: autoComplete ?? 'off',
+    // Text in another script than the interface's keeps its own direction (and punctuation side).
+    dir: 'auto',
   };
   return (
     <div className="field">

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from 'lexical';
 import { act, createRef, type Ref } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../testing/react-test-root';
 import { PageEditor, type PageEditorHandle, type PageEditorProps } from './PageEditor';
 
 /** Stored HTML that Lexical "cannot load": the import throws for it (everything else passes). */
@@ -22,34 +22,18 @@ vi.mock('./html/page-html', async (original) => {
   };
 });
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 let i18nInstance: i18n;
-let container: HTMLDivElement;
-let root: Root;
+let view: TestRoot;
 
 beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  i18nInstance = createInstance();
-  await i18nInstance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  i18nInstance = await createEnglishI18n();
 });
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  view = mountTestRoot();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => view.unmount());
 
 /** Renders the editor and lets Lexical commit the page load (it does so in a microtask). */
 async function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHandle> } = {}) {
@@ -60,17 +44,15 @@ async function render(props: Partial<PageEditorProps> & { ref?: Ref<PageEditorHa
     onChange: () => undefined,
     ...props,
   };
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18nInstance}>
-        <PageEditor {...full} />
-      </I18nextProvider>,
-    );
-  });
+  await view.render(
+    <I18nextProvider i18n={i18nInstance}>
+      <PageEditor {...full} />
+    </I18nextProvider>,
+  );
 }
 
 function textbox(): HTMLElement {
-  const element = container.querySelector<HTMLElement>('[role="textbox"]');
+  const element = view.container.querySelector<HTMLElement>('[role="textbox"]');
   if (!element) throw new Error('no textbox');
   return element;
 }
@@ -97,7 +79,7 @@ function typeAtEnd(text: string) {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = Array.from(container.querySelectorAll('button')).find(
+  const found = Array.from(view.container.querySelectorAll('button')).find(
     (candidate) => candidate.textContent === name,
   );
   if (!found) throw new Error(`no button named ${name}`);
@@ -114,7 +96,7 @@ describe('PageEditor', () => {
 
   it('has a named toolbar of real buttons, with toggles pressed or not', async () => {
     await render();
-    const toolbar = container.querySelector('[role="toolbar"]');
+    const toolbar = view.container.querySelector('[role="toolbar"]');
     expect(toolbar?.getAttribute('aria-label')).toBe(en.editor.toolbar);
     for (const key of ['bold', 'italic', 'strikethrough', 'highlight', 'title', 'quote'] as const) {
       expect(button(en.editor[key]).getAttribute('aria-pressed')).toBe('false');
@@ -133,7 +115,9 @@ describe('PageEditor', () => {
     expect(() => button(en.editor.insert_image)).toThrow();
     await render({ onInsertImage: async () => null });
     expect(button(en.editor.insert_image)).toBeTruthy();
-    expect(container.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/*');
+    expect(view.container.querySelector('input[type="file"]')?.getAttribute('accept')).toBe(
+      'image/*',
+    );
   });
 
   it('reports edits through flush() synchronously, once', async () => {
@@ -226,7 +210,7 @@ describe('PageEditor', () => {
     const onChange = vi.fn();
     await render({ onChange });
     typeAtEnd('.');
-    await act(async () => root.render(null));
+    await view.render(null);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>Once upon a time.</p>', 'page-1');
   });
 

@@ -38,6 +38,7 @@ function RenameInput({ row, commands }: { row: FlatRow; commands: TreeCommands }
     <input
       ref={ref}
       className="manuscript-rename"
+      dir="auto"
       defaultValue={row.name}
       aria-label={t('manuscript.rename_input', { name: row.name })}
       onKeyDown={(e) => {

@@ -63,6 +63,7 @@ export function AppendicesPage({ title }: { title: string }) {
             <label htmlFor={titleId}>{t('appendices.title_label')}</label>
             <input
               id={titleId}
+              dir="auto"
               value={draftTitle}
               onChange={(e) => setDraftTitle(e.target.value)}
               onBlur={() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountTestRoot, type TestRoot } from '../../testing/react-test-root';
 
 const updateServiceWorker = vi.fn();
 let needRefresh = false;
@@ -16,37 +16,28 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => k
 
 const { UpdatePrompt } = await import('./UpdatePrompt');
 
-let root: Root;
-let container: HTMLElement;
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let view: TestRoot;
 
-function render(node: React.ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(node));
-}
-
-beforeEach(() => updateServiceWorker.mockReset());
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+beforeEach(() => {
+  updateServiceWorker.mockReset();
+  view = mountTestRoot();
 });
+afterEach(() => view.unmount());
 
 describe('update prompt', () => {
-  it('shows nothing while no new version waits', () => {
+  it('shows nothing while no new version waits', async () => {
     needRefresh = false;
-    render(<UpdatePrompt />);
-    expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+    await view.render(<UpdatePrompt />);
+    expect(view.container.querySelector('[role="alertdialog"]')).toBeNull();
   });
 
-  it('warns to save first and updates (reloading) on Update now', () => {
+  it('warns to save first and updates (reloading) on Update now', async () => {
     needRefresh = true;
-    render(<UpdatePrompt />);
-    expect(container.querySelector('[role="alertdialog"]')?.textContent).toContain(
+    await view.render(<UpdatePrompt />);
+    expect(view.container.querySelector('[role="alertdialog"]')?.textContent).toContain(
       'update.warning',
     );
-    const button = [...container.querySelectorAll('button')].find(
+    const button = [...view.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'update.update_now',
     );
     act(() => button?.click());

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../../../workers/contract/events';
 import type { AppSettingsRecord } from '../../../../workers/contract/records';
 import { ok } from '../../../../workers/contract/result';
 import { createStore, Provider } from '../../../state/jotai';
+import { mountTestRoot, type TestRoot } from '../../../testing/react-test-root';
 import { startChangeFeed } from '../../../worker-client/change-feed';
 import { autosaveStatusAtom } from './autosave-atoms';
 import { type AutosaveControls, type UseAutosaveOptions, useAutosave } from './useAutosave';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const worker = vi.hoisted(() => ({
   settings: { various: { autosave: true, theme_extra: 1 } } as Record<string, unknown>,
@@ -43,7 +39,7 @@ vi.mock('../../../worker-client/client', async (importOriginal) => ({
   },
 }));
 
-let root: Root;
+let view: TestRoot;
 let stopFeed: () => void;
 let controls: AutosaveControls | null;
 const store = createStore();
@@ -55,19 +51,18 @@ function Probe() {
 }
 
 beforeEach(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
   // The book's change feed (started by the app once the book is open) brings the events.
   stopFeed = await startChangeFeed();
-  root = createRoot(document.createElement('div'));
+  view = mountTestRoot();
   await act(async () => {
-    root.render(createElement(Provider, { store }, createElement(Probe)));
+    view.root.render(createElement(Provider, { store }, createElement(Probe)));
     await vi.advanceTimersByTimeAsync(0);
   });
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  view.unmount();
   stopFeed();
   vi.useRealTimers();
 });
@@ -101,7 +96,7 @@ describe('useAutosave', () => {
       await controls?.toggle();
     });
     expect(store.get(autosaveStatusAtom).enabled).toBe(true);
-    act(() => root.unmount());
+    view.unmount();
     // Unmounted: an edit reaching the feed no longer schedules a save.
     const saves = worker.saves.length;
     await act(async () => {
@@ -109,6 +104,5 @@ describe('useAutosave', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(worker.saves).toHaveLength(saves);
-    root = createRoot(document.createElement('div'));
   });
 });

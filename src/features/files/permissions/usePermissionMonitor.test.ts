@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en.json';
 import { createStore, Provider } from '../../../state/jotai';
+import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../../testing/react-test-root';
 import { readDocumentLocation, writeDocumentLocation } from '../handles/document-location';
 import { permissionStatusAtom } from './permission-atoms';
 import { FILE_HANDLES_RESTORED_EVENT } from './recover-access';
 import { usePermissionMonitor } from './usePermissionMonitor';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 // The worker holds the binding and answers the permission; here it is faked.
 const file = vi.hoisted(() => ({
@@ -41,7 +36,7 @@ vi.mock('../../../worker-client/client', async (importOriginal) => {
 });
 
 let i18nInstance: i18n;
-let root: Root;
+let view: TestRoot;
 const store = createStore();
 const pickBookFile = vi.fn(async () => false);
 
@@ -51,13 +46,7 @@ function Probe() {
 }
 
 beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  i18nInstance = createInstance();
-  await i18nInstance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  i18nInstance = await createEnglishI18n();
 });
 
 beforeEach(async () => {
@@ -69,9 +58,9 @@ beforeEach(async () => {
     timestamp: '2026-01-01T00:00:00.000Z',
     persistentHandles: true,
   });
-  root = createRoot(document.createElement('div'));
+  view = mountTestRoot();
   await act(async () => {
-    root.render(
+    view.root.render(
       createElement(
         I18nextProvider,
         { i18n: i18nInstance },
@@ -83,7 +72,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  view.unmount();
   vi.useRealTimers();
 });
 
