@@ -7,12 +7,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  openBookFile,
   openPage1,
   readOpfs,
   setPickerAnswer,
   usePickersOnOpfs,
-  writeOpfs,
 } from './support/book-files';
+import { openPageFromPanel } from './support/pages';
 
 const UUID = '6c1e2f3a-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
 
@@ -49,28 +50,12 @@ function foreignBook(title: unknown) {
   });
 }
 
-async function openBook(page: Page, name: string, text: string) {
-  await writeOpfs(page, 'picked', name, text);
-  await setPickerAnswer(page, '__openName', name);
-  const reloaded = page.waitForEvent('load');
-  await fileMenu(page, 'Open file');
-  await reloaded;
-}
-
-async function openPageNamed(page: Page, name: string) {
-  const panel = page.getByRole('complementary', { name: 'Chapters' });
-  if (!(await panel.isVisible()))
-    await page.getByRole('button', { name: 'Chapters panel' }).click();
-  await panel.getByText(name, { exact: true }).click();
-  await expect(page.getByRole('textbox', { name })).toBeVisible();
-}
-
 test('a book whose tree ids are numbers opens every page, an orphan page included', async ({
   page,
 }) => {
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
-  await openBook(page, 'numeric.json', foreignBook('Harbour Tales'));
+  await openBookFile(page, 'numeric.json', foreignBook('Harbour Tales'));
   await expect(page.getByRole('heading', { name: 'Harbour Tales' })).toBeVisible({
     timeout: 20_000,
   });
@@ -80,7 +65,7 @@ test('a book whose tree ids are numbers opens every page, an orphan page include
     ['Departure', 'They left before the storm.'],
     ['Lost Letter', 'A letter whose folder was lost.'],
   ] as const) {
-    await openPageNamed(page, name);
+    await openPageFromPanel(page, name);
     await expect(page.getByRole('textbox', { name })).toContainText(text);
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
   }
@@ -91,7 +76,7 @@ test('a title that is a number, or an object, opens cleanly and can be edited', 
 }) => {
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
-  await openBook(page, 'number-title.json', foreignBook(1984));
+  await openBookFile(page, 'number-title.json', foreignBook(1984));
   const title = page.getByRole('textbox', { name: 'Book title' });
   await expect(title).toHaveValue('1984', { timeout: 20_000 });
   await title.fill('1984, revised');
@@ -99,13 +84,13 @@ test('a title that is a number, or an object, opens cleanly and can be edited', 
   // Auto-saved to its file, so the next Open does not ask to save it first.
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
-  await openBook(page, 'object-title.json', foreignBook({ text: 'not a title' }));
+  await openBookFile(page, 'object-title.json', foreignBook({ text: 'not a title' }));
   await expect(title).toHaveValue('', { timeout: 20_000 });
   await expect(page.getByText('[object Object]')).toHaveCount(0);
   await title.fill('A Proper Title');
   await expect(page.getByRole('heading', { name: 'A Proper Title' })).toBeVisible();
   await page.goto('/body-content/chapters');
-  await openPageNamed(page, 'Arrival');
+  await openPageFromPanel(page, 'Arrival');
 });
 
 /** A small PNG drawn in the page, as base64. */

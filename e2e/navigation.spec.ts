@@ -1,6 +1,7 @@
 /** Finding one's way: every route, redirects, Page Not Found, the browser check, the side navigation, the panels, and no serious accessibility violation on the main screens. */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
+import { panel, togglePanel } from './support/panels';
 
 const ROUTES: Array<[path: string, title: string]> = [
   ['/frontmatter/book-info', 'Book info'],
@@ -133,18 +134,18 @@ test('side navigation has every section link, in sections open by default', asyn
 test('below 1280 px the tools and chapters panels close after navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/frontmatter/book-info');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  await expect(page.getByRole('complementary', { name: 'Tools' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Chapters' })).toBeVisible();
+  await togglePanel(page, 'Tools');
+  await togglePanel(page, 'Chapters');
+  await expect(panel(page, 'Tools')).toBeVisible();
+  await expect(panel(page, 'Chapters')).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page
     .getByRole('navigation', { name: 'Book sections' })
     .getByRole('link', { name: 'Prologue' })
     .click();
   await expect(page).toHaveURL(/\/body-content\/prologue$/);
-  await expect(page.getByRole('complementary', { name: 'Tools' })).toBeHidden();
-  await expect(page.getByRole('complementary', { name: 'Chapters' })).toBeHidden();
+  await expect(panel(page, 'Tools')).toBeHidden();
+  await expect(panel(page, 'Chapters')).toBeHidden();
 });
 
 test('on a wide screen the panels stay open across navigation and can be toggled together', async ({
@@ -152,17 +153,17 @@ test('on a wide screen the panels stay open across navigation and can be toggled
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/frontmatter/book-info');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
+  await togglePanel(page, 'Tools');
   await page
     .getByRole('navigation', { name: 'Book sections' })
     .getByRole('link', { name: 'Prologue' })
     .click();
-  await expect(page.getByRole('complementary', { name: 'Tools' })).toBeVisible();
+  await expect(panel(page, 'Tools')).toBeVisible();
   await page.getByRole('button', { name: 'Hide all panels' }).click();
-  await expect(page.getByRole('complementary', { name: 'Tools' })).toBeHidden();
+  await expect(panel(page, 'Tools')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Book information' })).toBeHidden();
   await page.getByRole('button', { name: 'Show all panels' }).click();
-  await expect(page.getByRole('complementary', { name: 'Chapters' })).toBeVisible();
+  await expect(panel(page, 'Chapters')).toBeVisible();
 });
 
 test('no serious or critical accessibility violations on the main screens', async ({ page }) => {
@@ -178,8 +179,8 @@ test('no serious or critical accessibility violations on the main screens', asyn
     await expect(page.locator('#main')).toBeVisible();
     expect((await seriousViolations(page)).map((v) => `${path}: ${v}`)).toEqual([]);
   }
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  await togglePanel(page, 'Tools');
+  await togglePanel(page, 'Chapters');
   await page.getByRole('button', { name: 'Shortcuts' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 });

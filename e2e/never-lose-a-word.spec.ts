@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  openBookFile,
   openPage1,
   readOpfs,
   setPickerAnswer as setWindow,
@@ -152,17 +153,12 @@ test('3: a new book, with or without a reload, and an opened book never go into 
   await expectFileAHoldsA();
 
   // Opening another book while A's file was bound: auto-save never writes it into A's file.
-  await writeOpfs(
+  // Book B holds no words, so Open does not ask to save it first. The app reloads after an import.
+  await openBookFile(
     page,
-    'picked',
     'c.json',
     bookFile('3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c71', 'Book C', 'the words of C'),
   );
-  await setWindow(page, '__openName', 'c.json');
-  // Book B holds no words, so Open does not ask to save it first. The app reloads after an import.
-  const reloaded = page.waitForEvent('load');
-  await fileMenu(page, 'Open file');
-  await reloaded;
   await expect(page.getByRole('heading', { name: 'Book C' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Book title' }).fill('Book C revised');
   // The opened file is the opened book's file now: auto-save writes it, never A's file.

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
+import { togglePanel } from './support/panels';
 
 /** Drags one row onto the middle of another with the mouse (dnd-kit's pointer sensor). */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -121,8 +122,7 @@ test('the delete dialog can be cancelled, and the chapters panel offers the same
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/body-content/chapters');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  const panel = page.getByRole('complementary', { name: 'Chapters' });
+  const panel = await togglePanel(page, 'Chapters');
   const tree = panel.getByRole('tree', { name: 'Book structure' });
   await expect(tree.getByRole('treeitem', { name: 'Page 1' })).toBeVisible();
 
@@ -171,8 +171,7 @@ test('a page links to its chapter, whose view lists its pages with their words a
   page,
 }) => {
   await page.goto('/body-content/chapters');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  const panel = page.getByRole('complementary', { name: 'Chapters' });
+  const panel = await togglePanel(page, 'Chapters');
   await panel.getByText('Page 1', { exact: true }).click();
   const box = page.getByRole('textbox', { name: 'Page 1' });
   await box.click();

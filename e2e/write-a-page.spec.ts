@@ -1,6 +1,7 @@
 /** The page editor: Markdown as typed, kept after reload; page setup; hostile paste; fast switching. */
 import { expect, test } from '@playwright/test';
 import { addPage, openPageByName } from './support/pages';
+import { panel, togglePanel } from './support/panels';
 
 test('every Markdown shortcut formats as typed and is kept after a reload', async ({ page }) => {
   await openPageByName(page, 'Page 1');
@@ -75,8 +76,7 @@ test('page setup changes are visible on the canvas at once and kept', async ({ p
   const editor = page.getByRole('textbox', { name: 'Page 1' });
   await editor.click();
   await page.keyboard.type('Setup text');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  const tools = page.getByRole('complementary', { name: 'Tools' });
+  const tools = await togglePanel(page, 'Tools');
   await tools.getByRole('spinbutton', { name: 'Font size (px)' }).fill('30');
   await expect(editor.locator('p').first()).toHaveCSS('font-size', '30px');
   await tools.getByRole('combobox', { name: 'Font' }).selectOption('EB Garamond');
@@ -129,12 +129,12 @@ test('a pasted hostile snippet is stored and shown without scripts, handlers or 
 
 test('switching pages quickly loses no text', async ({ page }) => {
   await addPage(page, 'Second');
-  const panel = () => page.getByRole('complementary', { name: 'Chapters' });
+  const chapters = () => panel(page, 'Chapters');
   await openPageByName(page, 'Page 1');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  await togglePanel(page, 'Chapters');
   for (let round = 1; round <= 3; round += 1) {
     for (const name of ['Page 1', 'Second']) {
-      await panel().getByRole('treeitem', { name, exact: true }).click();
+      await chapters().getByRole('treeitem', { name, exact: true }).click();
       const editor = page.getByRole('textbox', { name });
       // The page opens with what was typed into it last time (the tree reads pages in view
       // ahead of a click: a copy made before that text was saved must never be shown).
@@ -145,11 +145,11 @@ test('switching pages quickly loses no text', async ({ page }) => {
     }
   }
   // Straight away, before any debounce, go to the other page and back, then reload.
-  await panel().getByRole('treeitem', { name: 'Page 1', exact: true }).click();
+  await chapters().getByRole('treeitem', { name: 'Page 1', exact: true }).click();
   await page.reload();
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
+  await togglePanel(page, 'Chapters');
   for (const name of ['Page 1', 'Second']) {
-    await panel().getByRole('treeitem', { name, exact: true }).click();
+    await chapters().getByRole('treeitem', { name, exact: true }).click();
     const editor = page.getByRole('textbox', { name });
     for (let round = 1; round <= 3; round += 1)
       await expect(editor).toContainText(`${name.toLowerCase()}-${round}`);

@@ -7,6 +7,7 @@
  * picker `picked/<window.__openName>`, the folder picker `<window.__folderName or 'project'>`.
  */
 import { expect, type Page } from '@playwright/test';
+import { togglePanel } from './panels';
 
 /** Answers the pickers from private storage (call before the first `goto`). */
 export async function usePickersOnOpfs(page: Page, options: { faults?: boolean } = {}) {
@@ -64,16 +65,28 @@ export async function writeOpfs(page: Page, folder: string, name: string, text: 
   );
 }
 
+/** Chooses `item` in the toolbar's File menu. */
 export async function fileMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'File', exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/**
+ * File > Open file on a book whose text is `text`: the file is put where the open picker looks
+ * (`picked/<name>`), and the app's reload after the import is awaited.
+ */
+export async function openBookFile(page: Page, name: string, text: string) {
+  await writeOpfs(page, 'picked', name, text);
+  await setPickerAnswer(page, '__openName', name);
+  const reloaded = page.waitForEvent('load');
+  await fileMenu(page, 'Open file');
+  await reloaded;
+}
+
 /** Opens Page 1 of the book from the Chapters panel. */
 export async function openPage1(page: Page) {
   await page.goto('/body-content/chapters');
-  await page.getByRole('button', { name: 'Chapters panel' }).click();
-  const tree = page.getByRole('complementary', { name: 'Chapters' });
+  const tree = await togglePanel(page, 'Chapters');
   await tree.getByText('Page 1').first().click();
   if (!/\/body-content\/page\//.test(page.url()))
     await tree.getByText('Page 1').first().press('Enter');

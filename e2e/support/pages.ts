@@ -1,5 +1,6 @@
 /** Opening and adding pages of the book the way an author does, shared by the specs. */
 import { expect, type Page } from '@playwright/test';
+import { openPanel } from './panels';
 
 /** Opens a page from the Chapters screen's tree (double-click), by its name. */
 export async function openPageByName(page: Page, name: string) {
@@ -26,4 +27,11 @@ export async function addPage(page: Page, name: string) {
   await box.fill(name);
   await box.press('Enter');
   await expect(main.getByRole('treeitem', { name, exact: true })).toBeVisible();
+}
+
+/** Opens a page by a click on its name in the Chapters panel (opening the panel if needed). */
+export async function openPageFromPanel(page: Page, name: string) {
+  const chapters = await openPanel(page, 'Chapters');
+  await chapters.getByText(name, { exact: true }).click();
+  await expect(page.getByRole('textbox', { name })).toBeVisible();
 }
