@@ -1,11 +1,12 @@
 /** How it looks and speaks: Arabic right to left, serenity mode, themes, the Markdown help and the footer. */
 import { expect, test } from '@playwright/test';
-import { fileMenu, setPickerAnswer, usePickersOnOpfs, writeOpfs } from './support/book-files';
+import { openBookFile, usePickersOnOpfs } from './support/book-files';
 import { openPageByName } from './support/pages';
+import { togglePanel } from './support/panels';
 
 test('Arabic sets dir="rtl" and lang, and the layout mirrors', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
+  await togglePanel(page, 'Tools');
   await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -40,7 +41,7 @@ test('the theme switch changes the palette and survives a reload', async ({ page
   await page.goto('/');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
-  await page.getByRole('button', { name: 'Tools panel' }).click();
+  await togglePanel(page, 'Tools');
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dark = await background();
@@ -97,8 +98,7 @@ test('the book faces are there: each font of the picker sets the page in its own
   const editor = page.getByRole('textbox', { name: 'Page 1' });
   await editor.click();
   await page.keyboard.type('The quick brown fox jumps over the lazy dog at dawn.');
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  const tools = page.getByRole('complementary', { name: 'Tools' });
+  const tools = await togglePanel(page, 'Tools');
   const widths: Record<string, number> = {};
   for (const font of ['Playfair Display', 'EB Garamond', 'Literata', 'Merriweather']) {
     await tools.getByRole('combobox', { name: 'Font' }).selectOption(font);
@@ -191,9 +191,8 @@ test('the List/Grid setting lays out the notes as a list or as a grid', async ({
     position_in_list: id,
     mark_for_delete: 0,
   });
-  await writeOpfs(
+  await openBookFile(
     page,
-    'picked',
     'notes.json',
     JSON.stringify({
       metadata: {
@@ -231,10 +230,6 @@ test('the List/Grid setting lays out the notes as a list or as a grid', async ({
       },
     }),
   );
-  await setPickerAnswer(page, '__openName', 'notes.json');
-  const reloaded = page.waitForEvent('load');
-  await fileMenu(page, 'Open file');
-  await reloaded;
   await expect(page.getByRole('heading', { name: 'Noted Book' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/misc/notes');
   const list = page.locator('#main').getByRole('list');
@@ -243,13 +238,12 @@ test('the List/Grid setting lays out the notes as a list or as a grid', async ({
     list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   // Grid is the default: the cards sit side by side.
   await expect.poll(columns).toBeGreaterThan(1);
-  await page.getByRole('button', { name: 'Tools panel' }).click();
-  const tools = page.getByRole('complementary', { name: 'Tools' });
+  const tools = await togglePanel(page, 'Tools');
   await tools.getByRole('radio', { name: 'List' }).check();
   await expect.poll(columns).toBe(1);
   await page.reload();
   await expect.poll(columns).toBe(1);
-  await page.getByRole('button', { name: 'Tools panel' }).click();
+  await togglePanel(page, 'Tools');
   await tools.getByRole('radio', { name: 'Grid' }).check();
   await expect.poll(columns).toBeGreaterThan(1);
 });
