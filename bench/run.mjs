@@ -9,9 +9,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { chromiumVersion, removeAllProfiles } from './lib/browser.mjs';
-import { buildApp, buildBaselines } from './lib/build.mjs';
+import { BASELINES, buildApp, buildBaselines } from './lib/build.mjs';
 import { judge, loadBudgets, notAvailable } from './lib/figures.mjs';
 import { BASELINE_DIST_DIR, DIST_DIR, FIXTURES_DIR, RESULTS_FILE } from './lib/paths.mjs';
 import { SCENARIOS } from './lib/scenarios/index.mjs';
@@ -47,6 +48,8 @@ async function main() {
     return 0;
   }
   if (options.report) {
+    // results.json is not in git: each run writes it afresh.
+    if (!existsSync(RESULTS_FILE)) throw new Error('No results yet: run npm run bench first.');
     const last = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
     log(
       `Run of ${last.date}: Chromium ${last.chromium}, ${last.cpus} CPUs, ${last.runs} run(s).\n`,
@@ -66,8 +69,15 @@ async function main() {
     log('Building…');
     await buildApp(log);
     await buildBaselines(log);
-  } else if (!existsSync(`${DIST_DIR}/index.html`) || !existsSync(BASELINE_DIST_DIR)) {
-    throw new Error('Nothing built yet: run once without --no-build.');
+  } else {
+    if (!existsSync(`${DIST_DIR}/index.html`)) {
+      throw new Error('No app build yet: run once without --no-build.');
+    }
+    // The baselines are not in git (bench/.baseline-dist/ is ignored): built here when missing.
+    if (!BASELINES.every((name) => existsSync(join(BASELINE_DIST_DIR, name, 'index.html')))) {
+      log('Building the baselines (bench/.baseline-dist/ is missing)…');
+      await buildBaselines(log);
+    }
   }
   const server = await startServer();
   const chromium = await chromiumVersion();
