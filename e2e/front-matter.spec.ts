@@ -1,3 +1,4 @@
+/** The front matter: the book's title from the first screen on, Book info, collaborators, Copyright. */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 
@@ -20,6 +21,37 @@ const BOOK_INFO: Array<[label: string, value: string]> = [
 ];
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('the app boots, the worker populates the database and the book title shows; a reload keeps it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Book Title' })).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Book title' });
+  await title.fill('The Long Winter');
+  await expect(page.getByRole('heading', { name: 'The Long Winter' })).toBeVisible();
+  // Give the worker its write, then reload and read it back through the facade.
+  await expect
+    .poll(async () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const req = indexedDB.open('storyBuilderV2');
+            req.onsuccess = () => {
+              const tx = req.result.transaction('frontmatter', 'readonly');
+              const get = tx.objectStore('frontmatter').get(1);
+              get.onsuccess = () => {
+                resolve(String(get.result?.title ?? ''));
+                req.result.close();
+              };
+            };
+          }),
+      ),
+    )
+    .toBe('The Long Winter');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The Long Winter' })).toBeVisible();
+});
 
 test('every Book info field is saved and kept after a reload', async ({ page }) => {
   await page.goto('/frontmatter/book-info');
