@@ -48,7 +48,9 @@ async function watchViolations(page: Page): Promise<string[]> {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation: (t: string) => void })
         .__reportViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      report(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -63,7 +65,7 @@ test('the policy is sent with every page and written into the built page', async
   const header = response?.headers()['content-security-policy'] ?? '';
   for (const directive of [
     "script-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -71,6 +73,8 @@ test('the policy is sent with every page and written into the built page', async
   ])
     expect(header).toContain(directive);
   expect(header).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // No network origin but the app's own: no https:, no wildcard.
+  expect(header).not.toMatch(/connect-src[^;]*(https:|\*)/);
   const meta = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content');
