@@ -12,6 +12,10 @@ vi.mock('virtual:pwa-register/react', () => ({
     updateServiceWorker,
   }),
 }));
+// The reload itself is reload-into-update.test.ts's subject; here it only runs the activation.
+vi.mock('./reload-into-update', () => ({
+  reloadIntoUpdate: (activate: () => Promise<void>) => activate(),
+}));
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const { UpdatePrompt } = await import('./UpdatePrompt');

@@ -5,6 +5,7 @@
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useTranslation } from 'react-i18next';
+import { reloadIntoUpdate } from './reload-into-update';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function UpdatePrompt() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void updateServiceWorker(true)}
+          onClick={() => void reloadIntoUpdate(() => updateServiceWorker(true))}
         >
           {t('update.update_now')}
         </button>
