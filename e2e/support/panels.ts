@@ -3,9 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 
 export type PanelName = 'Tools' | 'Chapters';
 
-/** The panel itself (a complementary landmark named "Tools" or "Chapters"). */
+/**
+ * The panel itself: beside the page a complementary landmark named "Tools" or "Chapters"; where
+ * it would squeeze the page (narrow windows, or both panels on a desktop) a drawer, a dialog of
+ * the same name.
+ */
 export const panel = (page: Page, name: PanelName): Locator =>
-  page.getByRole('complementary', { name });
+  page.getByRole('complementary', { name }).or(page.getByRole('dialog', { name }));
 
 /**
  * Clicks the panel's toggle ("Tools panel", "Chapters panel") and returns the panel. A toggle:

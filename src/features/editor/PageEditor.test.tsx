@@ -78,9 +78,10 @@ function typeAtEnd(text: string) {
   });
 }
 
+/** A button by its accessible name: its aria-label (icon buttons) or its text. */
 function button(name: string): HTMLButtonElement {
   const found = Array.from(view.container.querySelectorAll('button')).find(
-    (candidate) => candidate.textContent === name,
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
   );
   if (!found) throw new Error(`no button named ${name}`);
   return found;

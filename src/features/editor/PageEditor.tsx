@@ -38,6 +38,7 @@ import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';
 import { PastePlugin } from './plugins/PastePlugin/PastePlugin';
 import { type PageSerializer, SerializePlugin } from './plugins/SerializePlugin/SerializePlugin';
 import { ToolbarPlugin } from './plugins/ToolbarPlugin/ToolbarPlugin';
+import { TypewriterPlugin } from './plugins/TypewriterPlugin/TypewriterPlugin';
 import './editor.css';
 
 /** Default quiet time, in milliseconds, before an edited page is serialised. */
@@ -87,6 +88,10 @@ export interface PageEditorProps {
   /** Longest wait while edits keep coming (default {@link SERIALIZE_MAX_WAIT_MS}). */
   serializeMaxWaitMs?: number;
   ref?: Ref<PageEditorHandle>;
+  /** The formatting toolbar above the text (default shown). */
+  showToolbar?: boolean;
+  /** Keep the caret's line at a steady height while typing. */
+  typewriter?: boolean;
 }
 
 /**
@@ -97,7 +102,10 @@ export interface PageEditorProps {
  */
 export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
   return (
-    <div className="sb-editor" style={settingsStyle(settings)}>
+    <div
+      className={props.typewriter ? 'sb-editor sb-editor--typewriter' : 'sb-editor'}
+      style={settingsStyle(settings)}
+    >
       <ImageHostContext.Provider value={imageHost ?? null}>
         <LexicalComposer
           initialConfig={{
@@ -122,6 +130,8 @@ function PageEditorBody({
   serializeDelayMs = SERIALIZE_DELAY_MS,
   serializeMaxWaitMs = SERIALIZE_MAX_WAIT_MS,
   ref,
+  showToolbar = true,
+  typewriter = false,
 }: Omit<PageEditorProps, 'settings' | 'imageHost'>) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
@@ -191,7 +201,10 @@ function PageEditorBody({
 
   return (
     <div ref={frame} className="sb-editor__frame">
-      <ToolbarPlugin onInsertImage={onInsertImage} onImageFailure={onImageFailure} />
+      {showToolbar && (
+        <ToolbarPlugin onInsertImage={onInsertImage} onImageFailure={onImageFailure} />
+      )}
+      {typewriter && <TypewriterPlugin />}
       {imageFailed && (
         <p role="alert" className="sb-editor__message">
           {t('editor.image_failed')}

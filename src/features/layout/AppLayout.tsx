@@ -98,6 +98,16 @@ export function AppLayout() {
   const panels = useAtomValue(panelsAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
   const bookError = useAtomValue(bookErrorAtom);
+  const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+
+  useEffect(() => {
+    if (isDesktop || !navOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setNavOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isDesktop, navOpen, setNavOpen]);
 
   useEffect(() => {
     if (!serenity) return;
@@ -142,6 +152,9 @@ export function AppLayout() {
         </p>
       )}
       <div className="app-body">
+        {!isDesktop && navOpen && (
+          <div className="drawer-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
+        )}
         <SideNav />
         {panels.chapters && (
           <Suspense fallback={null}>

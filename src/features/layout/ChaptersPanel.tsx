@@ -1,26 +1,32 @@
 /** The chapters panel: the book tree (folders and pages) in its compact form. */
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/Drawer';
+import { IconButton } from '../../components/IconButton';
 import { panelsAtom } from '../../state/interface-state';
-import { useSetAtom } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { BookTreeView } from '../manuscript/BookTreeView';
+import { panelPlacementAtom } from './layout-atoms';
 
 export function ChaptersPanel() {
   const { t } = useTranslation();
   const setPanels = useSetAtom(panelsAtom);
+  const mode = useAtomValue(panelPlacementAtom).chapters;
+  const close = () => setPanels({ chapters: false });
 
   return (
-    <aside className="chapters-panel" aria-label={t('chapters_panel.label')}>
+    <Drawer
+      className="chapters-panel"
+      label={t('chapters_panel.label')}
+      mode={mode}
+      side="start"
+      onClose={close}
+    >
       <div className="panel-header">
         <h2>{t('chapters_panel.label')}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => setPanels({ chapters: false })}
-        >
-          {t('chapters_panel.close')}
-        </button>
+        <IconButton label={t('chapters_panel.close')} icon={X} onClick={close} />
       </div>
       <BookTreeView variant="compact" label={t('manuscript.tree_label')} />
-    </aside>
+    </Drawer>
   );
 }

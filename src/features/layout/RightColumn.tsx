@@ -1,23 +1,33 @@
 /** The tools column: page setup (theme), language, this page's notes, targets and analytics. */
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/Drawer';
+import { IconButton } from '../../components/IconButton';
 import { panelsAtom } from '../../state/interface-state';
-import { useSetAtom } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { AutosaveSettings } from '../files/AutosaveSettings';
 import { PageNotesSummary } from '../notes/PageNotesSummary';
 import { LanguageSelect } from '../settings/LanguageSelect';
 import { PageSetupPanel } from '../settings/PageSetupPanel';
 import { TargetsSummary } from '../targets/TargetsSummary';
+import { panelPlacementAtom } from './layout-atoms';
 
 export function RightColumn() {
   const { t } = useTranslation();
   const setPanels = useSetAtom(panelsAtom);
+  const mode = useAtomValue(panelPlacementAtom).aside;
+  const close = () => setPanels({ aside: false });
   return (
-    <aside className="right-column" aria-label={t('aside.label')}>
+    <Drawer
+      className="right-column"
+      label={t('aside.label')}
+      mode={mode}
+      side="end"
+      onClose={close}
+    >
       <div className="panel-header">
         <h2>{t('aside.label')}</h2>
-        <button type="button" className="icon-button" onClick={() => setPanels({ aside: false })}>
-          {t('aside.close')}
-        </button>
+        <IconButton label={t('aside.close')} icon={X} onClick={close} />
       </div>
       <section aria-labelledby="aside-page-setup">
         <h3 id="aside-page-setup">{t('aside.page_setup')}</h3>
@@ -39,6 +49,6 @@ export function RightColumn() {
         <h3 id="aside-targets">{t('aside.targets')}</h3>
         <TargetsSummary />
       </section>
-    </aside>
+    </Drawer>
   );
 }

@@ -1,8 +1,29 @@
-/** The top toolbar: File menu, display modes, shortcuts, panels and the unsaved indicator. */
+/**
+ * The top toolbar: File menu, display modes, shortcuts, panels and the unsaved indicator. The
+ * controls are icon buttons (their names as tooltips) so the row never wraps; where the window
+ * is wide the display modes also show their names.
+ */
+import {
+  Feather,
+  Keyboard,
+  LayoutPanelLeft,
+  ListTree,
+  Menu,
+  PanelRight,
+  PanelsTopLeft,
+  PanelTop,
+  X,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton';
 import { MenuButton } from '../../components/MenuButton';
-import { allPanelsAtom, panelsAtom, serenityModeAtom } from '../../state/interface-state';
-import { useAtom, useSetAtom } from '../../state/jotai';
+import {
+  allPanelsAtom,
+  layoutWidthAtom,
+  panelsAtom,
+  serenityModeAtom,
+} from '../../state/interface-state';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { SaveIndicator } from '../files/SaveIndicator';
 import { useFileMenuItems } from '../files/useFileMenuItems';
@@ -17,72 +38,72 @@ export function Toolbar() {
   const setAllPanels = useSetAtom(allPanelsAtom);
   const fileItems = useFileMenuItems();
   const anyPanel = panels.info_bar || panels.aside || panels.chapters;
+  const wide = useAtomValue(layoutWidthAtom) >= 1100;
 
   return (
     <header className="toolbar">
-      <button
-        type="button"
-        className="toolbar-button nav-toggle"
+      <IconButton
+        className="nav-toggle"
+        label={navOpen ? t('nav.close_menu') : t('nav.open_menu')}
+        icon={navOpen ? X : Menu}
         aria-expanded={navOpen}
         aria-controls="side-nav"
         onClick={() => setNavOpen((o) => !o)}
-      >
-        {navOpen ? t('nav.close_menu') : t('nav.open_menu')}
-      </button>
+      />
       <span className="toolbar-brand">{t('app.name')}</span>
       {fileItems.length > 0 && <MenuButton label={t('toolbar.file')} items={fileItems} />}
       <fieldset className="toolbar-group">
         <legend className="visually-hidden">{t('toolbar.display_mode')}</legend>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-pressed={!serenity}
+        <IconButton
+          label={t('toolbar.full_ui')}
+          icon={PanelsTopLeft}
+          pressed={!serenity}
+          showLabel={wide}
           onClick={() => setSerenity(false)}
-        >
-          {t('toolbar.full_ui')}
-        </button>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-pressed={serenity}
+        />
+        <IconButton
+          label={t('toolbar.serenity_mode')}
+          icon={Feather}
+          pressed={serenity}
+          showLabel={wide}
           onClick={() => setSerenity(true)}
-        >
-          {t('toolbar.serenity_mode')}
-        </button>
+        />
       </fieldset>
-      <button type="button" className="toolbar-button" onClick={() => setHelpOpen(true)}>
-        {t('toolbar.shortcuts')}
-      </button>
       <fieldset className="toolbar-group">
         <legend className="visually-hidden">{t('toolbar.panels')}</legend>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-pressed={panels.info_bar}
+        <IconButton
+          className="toolbar-optional"
+          label={t('toolbar.info_bar')}
+          icon={PanelTop}
+          pressed={panels.info_bar}
           onClick={() => setPanels({ info_bar: !panels.info_bar })}
-        >
-          {t('toolbar.info_bar')}
-        </button>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-pressed={panels.chapters}
+        />
+        <IconButton
+          label={t('toolbar.chapters_panel')}
+          icon={ListTree}
+          pressed={panels.chapters}
           onClick={() => setPanels({ chapters: !panels.chapters })}
-        >
-          {t('toolbar.chapters_panel')}
-        </button>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-pressed={panels.aside}
+        />
+        <IconButton
+          label={t('toolbar.aside')}
+          icon={PanelRight}
+          pressed={panels.aside}
           onClick={() => setPanels({ aside: !panels.aside })}
-        >
-          {t('toolbar.aside')}
-        </button>
-        <button type="button" className="toolbar-button" onClick={() => setAllPanels('toggle')}>
-          {anyPanel ? t('toolbar.hide_panels') : t('toolbar.show_panels')}
-        </button>
+        />
+        <IconButton
+          className="toolbar-optional"
+          label={anyPanel ? t('toolbar.hide_panels') : t('toolbar.show_panels')}
+          icon={LayoutPanelLeft}
+          onClick={() => setAllPanels('toggle')}
+        />
       </fieldset>
+      <IconButton
+        className="toolbar-optional"
+        label={t('toolbar.shortcuts')}
+        icon={Keyboard}
+        onClick={() => setHelpOpen(true)}
+      />
+      <span className="toolbar-spacer" />
       <AutosaveStatusView />
       <SaveIndicator />
     </header>

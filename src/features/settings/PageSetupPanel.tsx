@@ -17,6 +17,7 @@ import {
 } from './settings-atoms';
 import { THEMES } from './theme';
 import { themeAtom } from './theme-atoms';
+import { editorToolbarShownAtom, typewriterScrollingAtom } from './view-atoms';
 
 /** Numbers are parsed; a failed parse gives empty (nothing is saved). */
 const parseNumber = (value: string): number | null => {
@@ -178,8 +179,33 @@ export function PageSetupPanel() {
               </label>
             ))}
           </fieldset>
+          <WritingViewFields />
         </>
       )}
     </div>
+  );
+}
+
+/** This browser's writing-view choices: the formatting toolbar and typewriter scrolling. */
+function WritingViewFields() {
+  const { t } = useTranslation();
+  const [toolbar, setToolbar] = useAtom(editorToolbarShownAtom);
+  const [typewriter, setTypewriter] = useAtom(typewriterScrollingAtom);
+  return (
+    <fieldset className="field-group">
+      <legend>{t('page_setup.writing_view')}</legend>
+      <label className="radio">
+        <input type="checkbox" checked={toolbar} onChange={(e) => setToolbar(e.target.checked)} />
+        <span>{t('page_setup.show_toolbar')}</span>
+      </label>
+      <label className="radio">
+        <input
+          type="checkbox"
+          checked={typewriter}
+          onChange={(e) => setTypewriter(e.target.checked)}
+        />
+        <span>{t('page_setup.typewriter')}</span>
+      </label>
+    </fieldset>
   );
 }

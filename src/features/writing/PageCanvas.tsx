@@ -12,6 +12,7 @@ import { PageEditor, type PageEditorHandle } from '../editor';
 import { useImageHost } from '../images/useImageHost';
 import { backgroundImageOf } from '../settings/BackgroundImageField';
 import { appSettingsAtom, fontStackOf } from '../settings/settings-atoms';
+import { editorToolbarShownAtom, typewriterScrollingAtom } from '../settings/view-atoms';
 import { WordsWidget } from './WordsWidget';
 import './writing.css';
 
@@ -26,6 +27,8 @@ interface Props {
 
 export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }: Props) {
   const settings = useAtomValue(appSettingsAtom);
+  const showToolbar = useAtomValue(editorToolbarShownAtom);
+  const typewriter = useAtomValue(typewriterScrollingAtom);
   const setPageWords = useSetAtom(pageWordsAtom);
   const editorRef = useRef<PageEditorHandle>(null);
   const targets = useRef(new Map<string, SaveTarget>());
@@ -73,6 +76,8 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           onChange={onChange}
           onInsertImage={onInsertImage}
           imageHost={imageHost}
+          showToolbar={showToolbar}
+          typewriter={typewriter}
           settings={{
             fontFamily: fontStackOf(settings?.font_family ?? DEFAULTS.font_family),
             fontSize: settings?.font_size ?? DEFAULTS.font_size,
