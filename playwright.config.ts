@@ -29,6 +29,17 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // A returning author: the first-visit welcome (e2e/first-visit.spec.ts) is done already, so
+    // journeys start on the book. The first-visit spec clears this.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'first-visit-done', value: '2026-01-01T00:00:00.000Z' }],
+        },
+      ],
+    },
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,

@@ -139,7 +139,9 @@ test('copyright clauses, year and ISBNs are saved; a wrong ISBN is named and not
   await expect(second).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '\\$&')));
 
   const preview = main.getByRole('region', { name: 'Preview' });
-  await expect(preview).toContainText('Copyright © 2024 Author name here. All rights reserved.');
+  // No author name yet: the placeholder is not printed as if it were one.
+  await expect(preview).toContainText('Copyright © 2024 the author. All rights reserved.');
+  await expect(preview).not.toContainText('Author name here');
   await expect(preview).toContainText('Printed on recycled paper.');
   await expect(preview).toContainText('ISBN 978-0-306-40615-7');
   await expect(preview).not.toContainText('978-0-306-40615-8');

@@ -72,7 +72,8 @@ describe('first run population', () => {
     const fm = data(await api.getFrontmatter());
     expect(fm).toMatchObject({
       title: 'New Book Title',
-      author: 'Author name here',
+      // The spec's "Author name here" is the field's placeholder, not a stored name.
+      author: '',
       filename: 'New-Book-Title',
       toc: false,
     });

@@ -18,6 +18,7 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Web',
   'Index', // same word in several languages (e.g. "Index" in German/Dutch/Swedish)
   'Normal',
+  'Page 1', // the first page's name is "Page 1" in French too
   'Total',
   'Chat',
   'Blog',

@@ -21,6 +21,7 @@ import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
 import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
+import { createTemplateHandlers } from './domains/template/handlers';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { TreeCache } from './domains/tree/tree-cache';
 import { createWritingHandlers } from './domains/writing/handlers';
@@ -88,6 +89,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     writing,
     chapters: createChapterHandlers(session),
     notes: createNoteHandlers(session),
+    template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     importExport,
     storage,
@@ -130,6 +132,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.writing,
         ...parts.chapters,
         ...parts.notes,
+        ...parts.template,
         ...parts.metrics,
         ...parts.importExport,
         ...parts.storage,

@@ -1,6 +1,6 @@
 /**
  * What runs for the whole visit, beside the interface: the open book (with the drafts a closed tab
- * left), settings and metrics kept in step, the warning before closing with unsaved work, the
+ * left), settings and metrics kept in step, a new book's template text in the interface language, the warning before closing with unsaved work, the
  * project's remembered folder, persistent storage, leftover swap files, and fetching the editor's
  * code once the first screen is up.
  */
@@ -11,6 +11,7 @@ import { useAppSettingsSync } from '../features/settings/settings-atoms';
 import { useBookMetricsSync } from '../features/targets/metrics-atoms';
 import { useUnsavedGuard } from '../features/writing/useUnsavedGuard';
 import { useBookSync } from '../session/useBookSync';
+import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { workerApi } from '../worker-client/client';
 
 const REPLAYS = [replayRecordDrafts];
@@ -20,6 +21,7 @@ export function AppServices(): null {
   useAppSettingsSync();
   useBookMetricsSync();
   useUnsavedGuard();
+  useTemplateLanguage();
   useEffect(() => {
     void restoreProject();
     // Ask the browser to keep this site's storage (the working copy of the book) under pressure.

@@ -9,6 +9,7 @@ export const APP_VERSION = '2.7.3';
 export const DEFAULT_SETUP_VERSION = '1.0.0';
 
 export const NEW_BOOK_TITLE = 'New Book Title';
+/** Shown as the author field's placeholder (in the interface language); never stored. */
 export const NEW_BOOK_AUTHOR = 'Author name here';
 export const ROOT_FOLDER_NAME = 'Main Content';
 export const FIRST_PAGE_NAME = 'Page 1';

@@ -12,7 +12,6 @@ import {
   DEFAULT_SETUP_VERSION,
   FIRST_PAGE_NAME,
   labelAlpha,
-  NEW_BOOK_AUTHOR,
   NEW_BOOK_TITLE,
   ROOT_FOLDER_NAME,
 } from '../contract/constants';
@@ -38,7 +37,8 @@ export const defaultFrontmatter = (documentId: string): FrontmatterRecord => ({
   documentId,
   title: NEW_BOOK_TITLE,
   filename: newBookFilename(NEW_BOOK_TITLE),
-  author: NEW_BOOK_AUTHOR,
+  // "Author name here" (NEW_BOOK_AUTHOR) is the author field's placeholder, never a stored name.
+  author: '',
   description: '',
   copyright: '',
   toc: false,

@@ -74,7 +74,11 @@ export function BookInfoPage() {
           </fieldset>
           <fieldset className="field-group book-info__group">
             <legend>{t('book_info.author_legend')}</legend>
-            <TextField label={t('book_info.author_name')} {...bind(fm, 'author')} />
+            <TextField
+              label={t('book_info.author_name')}
+              placeholder={t('template.author_placeholder')}
+              {...bind(fm, 'author')}
+            />
             <TextField label={t('book_info.full_name')} {...bind(cr, 'full_name')} />
             <TextField label={t('book_info.pen_name')} {...bind(cr, 'pen_name')} />
             <TextField label={t('book_info.address')} multiline {...bind(fm, 'address')} />

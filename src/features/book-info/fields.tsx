@@ -12,6 +12,8 @@ export interface TextFieldProps {
   /** Id of a hint or error element that describes the control. */
   describedBy?: string | undefined;
   hint?: string | undefined;
+  /** Example text shown while the field is empty (never stored). */
+  placeholder?: string | undefined;
 }
 
 /** A text input (or textarea) with a visible label and an optional hint. */
@@ -25,6 +27,7 @@ export function TextField({
   autoComplete,
   describedBy,
   hint,
+  placeholder,
 }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -37,6 +40,7 @@ export function TextField({
     autoComplete: autoComplete ?? 'off',
     // Text in another script than the interface's keeps its own direction (and punctuation side).
     dir: 'auto',
+    placeholder,
   };
   return (
     <div className="field">

@@ -11,6 +11,7 @@ import { pushNoticeAtom } from '../../state/notify-atoms';
 import { workerApi } from '../../worker-client/client';
 import { createBookInProjectFolder } from './create-book';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
+import { isFirstVisit, markFirstVisitDone } from './first-visit';
 import { ImportProgressView } from './ImportProgressView';
 import { openBook } from './open-book';
 import { rememberLocation } from './remember-project';
@@ -38,10 +39,19 @@ export function NewBookOverlay() {
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDialogElement>(null);
+  // The first visit is a new project: greet it with the same choices.
+  const [welcome, setWelcome] = useState(isFirstVisit);
+  useEffect(() => {
+    if (welcome) setIsNew(true);
+  }, [welcome, setIsNew]);
 
+  const wasNew = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (isNew && dialog && !dialog.open) dialog.showModal();
+    // Closed after being shown: a later New book is not the welcome.
+    if (!isNew && wasNew.current) setWelcome(false);
+    wasNew.current = isNew;
     if (!isNew) {
       setStep(1);
       setCompletion(null);
@@ -83,7 +93,10 @@ export function NewBookOverlay() {
     setBusy('opening');
     try {
       const result = await openBook((p) => setProgress(p));
-      if (reportImport(result)) setIsNew(false);
+      if (reportImport(result)) {
+        markFirstVisitDone();
+        setIsNew(false);
+      }
     } finally {
       setBusy(null);
       setProgress(null);
@@ -105,6 +118,7 @@ export function NewBookOverlay() {
         level: completion === 'skipped' ? 'info' : 'success',
         message: t(`new_book.${completion}`),
       });
+    markFirstVisitDone();
     setIsNew(false);
     setReloadFlag(false);
     setSavedAs(null);
@@ -123,9 +137,12 @@ export function NewBookOverlay() {
           <rect width="64" height="64" rx="12" fill="currentColor" />
           <path d="M18 14h22l8 8v28H18z" fill="var(--color-surface)" />
         </svg>
-        <h1 id="new-book-title">{t('new_book.dialog_label')}</h1>
+        <h1 id="new-book-title">
+          {welcome ? t('new_book.welcome_title') : t('new_book.dialog_label')}
+        </h1>
         {step === 1 ? (
           <>
+            {welcome && <p>{t('new_book.welcome_text')}</p>}
             <p>{t('new_book.step_1')}</p>
             <div className="button-row">
               <button

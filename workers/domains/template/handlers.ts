@@ -1,0 +1,73 @@
+/**
+ * A new book's template text in the author's language. Population writes the template in
+ * English (workers/db/population.ts: "New Book Title", "Main Content", "Page 1"); the UI,
+ * which knows the interface language, asks for it in that language. Only values still equal to
+ * a template value (English, or the language the book was localised to before) are replaced, and
+ * only in a book never saved to a file, so nothing the author wrote is ever renamed.
+ */
+import { FIRST_PAGE_NAME, NEW_BOOK_TITLE, ROOT_FOLDER_NAME } from '../../contract/constants';
+import { newBookFilename } from '../../contract/file-names';
+import type { DocumentRecord, FrontmatterRecord, TreeNode } from '../../contract/records';
+import type { TemplateTexts } from '../../contract/template';
+import type { DbSession } from '../../db/session';
+import { prepareRecord } from '../content/prepare-record';
+
+/** The text as the book would store it as a title (markup removed), or the fallback. */
+const clean = (value: unknown, fallback: string) => {
+  if (typeof value !== 'string') return fallback;
+  const { title } = prepareRecord('frontmatter', { title: value.slice(0, 200) }) as {
+    title?: unknown;
+  };
+  return typeof title === 'string' && title.trim() ? title.trim() : fallback;
+};
+
+export function createTemplateHandlers(session: DbSession) {
+  return {
+    /**
+     * Renames the untouched template of a new book: `texts` is the wanted language, `known` the
+     * template values of other languages the book may carry now. Returns whether anything changed.
+     */
+    async localiseNewBook(texts: TemplateTexts, known: TemplateTexts[] = []): Promise<boolean> {
+      const db = session.get();
+      const want = {
+        title: clean(texts?.title, NEW_BOOK_TITLE),
+        rootFolder: clean(texts?.rootFolder, ROOT_FOLDER_NAME),
+        firstPage: clean(texts?.firstPage, FIRST_PAGE_NAME),
+      };
+      const titles = new Set([NEW_BOOK_TITLE, ...known.map((k) => k?.title)]);
+      const roots = new Set([ROOT_FOLDER_NAME, ...known.map((k) => k?.rootFolder)]);
+      const pages = new Set([FIRST_PAGE_NAME, ...known.map((k) => k?.firstPage)]);
+      const changed = { frontmatter: false, nodes: [] as string[] };
+      await db.transaction('rw', ['current_document', 'frontmatter', 'tree_nodes'], async () => {
+        const doc = (await db.table('current_document').toCollection().first()) as
+          | DocumentRecord
+          | undefined;
+        if (!doc || doc.savedAt) return;
+        const nodes = (await db.table('tree_nodes').toArray()) as TreeNode[];
+        // The template tree: one top folder holding one page, nothing else.
+        if (nodes.length > 2) return;
+        const fm = (await db.table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+        if (fm && titles.has(fm.title) && fm.title !== want.title) {
+          await db
+            .table('frontmatter')
+            .update(1, { title: want.title, filename: newBookFilename(want.title) });
+          changed.frontmatter = true;
+        }
+        for (const node of nodes) {
+          const to =
+            node.type === 'folder' && node.parentId === null && roots.has(node.name)
+              ? want.rootFolder
+              : node.type === 'page' && pages.has(node.name)
+                ? want.firstPage
+                : null;
+          if (to === null || to === node.name) continue;
+          await db.table('tree_nodes').update(node.id, { name: to, title: to });
+          changed.nodes.push(node.id);
+        }
+      });
+      if (changed.frontmatter) session.changed('frontmatter', [1]);
+      if (changed.nodes.length > 0) session.changed('tree_nodes', changed.nodes);
+      return changed.frontmatter || changed.nodes.length > 0;
+    },
+  };
+}
