@@ -1,5 +1,6 @@
 /** How it looks and speaks: Arabic right to left, serenity mode, themes, the Markdown help and the footer. */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import { openBookFile, usePickersOnOpfs } from './support/book-files';
 import { openPageByName } from './support/pages';
 import { togglePanel } from './support/panels';
@@ -259,4 +260,34 @@ test('in Arabic, Latin text typed in a form field keeps its own direction', asyn
   await expect(title).toHaveCSS('direction', 'ltr');
   await title.fill('مرحبا، يا عالم!');
   await expect(title).toHaveCSS('direction', 'rtl');
+});
+
+test('the main screens have no serious accessibility violation in light, dark and gray, and in Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  for (const [theme, lang] of [
+    ['light', 'en'],
+    ['dark', 'en'],
+    ['gray', 'en'],
+    ['light', 'ar'],
+  ] as const) {
+    for (const path of ['/frontmatter/book-info', '/body-content/chapters', '/misc/notes']) {
+      await page.goto(path);
+      await page.evaluate(
+        ([t, l]) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('locale', l);
+        },
+        [theme, lang],
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#main h1')).toBeVisible();
+      expect((await seriousViolations(page)).map((v) => `${theme}/${lang} ${path}: ${v}`)).toEqual(
+        [],
+      );
+    }
+  }
 });

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { fileMenu, openPage1, setPickerAnswer, usePickersOnOpfs } from './support/book-files';
+import { editorTool } from './support/pages';
 
 const SCREENS = [
   '/frontmatter/book-info',
@@ -116,7 +117,7 @@ test('every screen, the editor, paste, pictures, dialogs, theme and language run
     return btoa(binary);
   });
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Insert image' }).click();
+  await (await editorTool(page, 'Insert image')).click();
   await (await chooser).setFiles({
     name: 'green.png',
     mimeType: 'image/png',

@@ -1,6 +1,6 @@
 /** The page editor: Markdown as typed, kept after reload; page setup; hostile paste; fast switching. */
 import { expect, test } from '@playwright/test';
-import { addPage, openPageByName } from './support/pages';
+import { addPage, editorTool, openPageByName } from './support/pages';
 import { panel, togglePanel } from './support/panels';
 
 test('every Markdown shortcut formats as typed and is kept after a reload', async ({ page }) => {
@@ -63,9 +63,9 @@ test('alignment, undo and redo from the toolbar', async ({ page }) => {
   const editor = page.getByRole('textbox', { name: 'Page 1' });
   await editor.click();
   await page.keyboard.type('Centered line');
-  await page.getByRole('button', { name: 'Align center' }).click();
+  await (await editorTool(page, 'Align center')).click();
   await expect(editor.locator('p').first()).toHaveCSS('text-align', 'center');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await (await editorTool(page, 'Undo')).click();
   await expect(editor.locator('p').first()).not.toHaveCSS('text-align', 'center');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(editor.locator('p').first()).toHaveCSS('text-align', 'center');
@@ -184,7 +184,7 @@ test('an inserted photo is compressed in the worker to webp with no network requ
     return btoa(binary);
   });
   const chooserPromise = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Insert image' }).click();
+  await (await editorTool(page, 'Insert image')).click();
   const chooser = await chooserPromise;
   await chooser.setFiles({
     name: 'lake.png',

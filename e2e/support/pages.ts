@@ -1,5 +1,5 @@
 /** Opening and adding pages of the book the way an author does, shared by the specs. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openPanel } from './panels';
 
 /** Opens a page from the Chapters screen's tree (double-click), by its name. */
@@ -34,4 +34,18 @@ export async function openPageFromPanel(page: Page, name: string) {
   const chapters = await openPanel(page, 'Chapters');
   await chapters.getByText(name, { exact: true }).click();
   await expect(page.getByRole('textbox', { name })).toBeVisible();
+}
+
+/**
+ * A button of the page's formatting toolbar. Where the page is narrow its last groups fold into
+ * "More tools" (an author opens that menu to reach them): the menu is opened when needed.
+ */
+export async function editorTool(page: Page, name: string): Promise<Locator> {
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const tool = toolbar.getByRole('button', { name, exact: true });
+  if (await tool.isVisible()) return tool;
+  const more = toolbar.getByRole('button', { name: 'More tools' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(tool).toBeVisible();
+  return tool;
 }
