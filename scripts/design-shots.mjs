@@ -37,20 +37,29 @@ for (const theme of ['light', 'dark', 'gray']) {
   await page.getByRole('textbox', { name: 'Page 1' }).click();
   await page.keyboard.type('The storm came in at dawn.');
   await shot(page.locator('.toolbar'), 'top-toolbar');
-  await page.getByRole('button', { name: 'File' }).click();
-  await shot(page.locator('.toolbar .menu'), 'menu');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const menu = await page.getByRole('menu').boundingBox();
+  const button = await page.getByRole('button', { name: 'File', exact: true }).boundingBox();
+  if (menu && button) {
+    const x = Math.min(menu.x, button.x) - 8;
+    const y = button.y - 8;
+    await page.screenshot({
+      path: `${out}menu-${theme}.png`,
+      clip: { x, y, width: menu.width + 16, height: menu.y + menu.height - y + 8 },
+    });
+  }
   await page.keyboard.press('Escape');
+  await page.context().close();
+
+  page = await pageIn(theme, 560);
+  await openFirstPage(page);
+  await page.getByRole('button', { name: 'More tools' }).click();
+  await page.waitForTimeout(200);
+  await shot(page.locator('.writing-canvas'), 'editor-toolbar');
   await page.context().close();
 
   page = await pageIn(theme, 900);
   await openFirstPage(page);
-  await page.getByRole('button', { name: 'More tools' }).click();
-  await page.waitForTimeout(200);
-  await page.locator('.writing-canvas').screenshot({
-    path: `${out}editor-toolbar-${theme}.png`,
-    clip: undefined,
-  });
-  await page.getByRole('button', { name: 'More tools' }).click();
   await page.getByRole('button', { name: 'Tools panel' }).click();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}drawer-${theme}.png` });
@@ -59,8 +68,8 @@ for (const theme of ['light', 'dark', 'gray']) {
   page = await pageIn(theme);
   await page.goto(`${base}/frontmatter/book-info`);
   await shot(page.locator('#main fieldset').first(), 'fields');
-  await page.getByRole('button', { name: 'File' }).click();
-  await page.getByRole('menuitem', { name: 'New book' }).click();
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'New book', exact: true }).click();
   await page.waitForTimeout(300);
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
   await shot(dialog, 'dialog');
