@@ -16,7 +16,7 @@ export const panel = (page: Page, name: PanelName): Locator =>
  * on a panel already open it closes it, which is what a spec that tests the toggle wants.
  */
 export async function togglePanel(page: Page, name: PanelName): Promise<Locator> {
-  await page.getByRole('button', { name: `${name} panel` }).click();
+  await page.getByRole('button', { name: `${name} panel`, exact: true }).click();
   return panel(page, name);
 }
 

@@ -50,6 +50,15 @@ describe('saveContent', () => {
     expect(pendingDrafts()).toEqual([]);
   });
 
+  it('returns the words of a section and of an appendix too (their live count kept up)', async () => {
+    expect(await saveContent({ kind: 'section', table: 'prologue' }, '<p>a b c</p>')).toEqual({
+      words: 3,
+    });
+    expect(await saveContent({ kind: 'appendix', id: 1 }, '<p>a b c d</p>')).toEqual({
+      words: 4,
+    });
+  });
+
   it('keeps a refused change in the journal, shows why, and stores it on retry', async () => {
     worker.fail = true;
     expect(await saveContent(page, '<p>kept safe</p>')).toBe(false);

@@ -92,7 +92,10 @@ function parseTarget(key: string): SaveTarget | null {
   return null;
 }
 
-/** What storing content gave: null when stored (with the page's words), else the reason. */
+/**
+ * What storing content gave: null when stored (with the words of what was stored: a page, a
+ * section or an appendix), else the reason.
+ */
 interface Stored {
   reason: string | null;
   words: number | null;
@@ -104,7 +107,8 @@ async function store(target: SaveTarget, html: string): Promise<Stored> {
     const result = await workerApi().saveContent(target, html);
     if (result.success) {
       showBookCounts(result.data.book);
-      return { reason: null, words: target.kind === 'page' ? result.data.content.words : null };
+      // Every kind answers with its words: section pages keep their live count up too.
+      return { reason: null, words: result.data.content.words ?? null };
     }
     console.error('Saving content failed', result.error);
     return { reason: result.error.message, words: null };

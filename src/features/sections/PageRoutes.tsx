@@ -1,10 +1,7 @@
 /** The page view (/body-content/page/:id); the chapter view is in ChapterView.tsx. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { pageWordsAtom } from '../../session/book-atoms';
 import { usePageNode } from '../../session/usePageNode';
-import { useSetAtom } from '../../state/jotai';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageCanvas } from '../writing/PageCanvas';
 import { ChapterCrumb } from './ChapterView';
@@ -12,13 +9,7 @@ import { ChapterCrumb } from './ChapterView';
 export function PagePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const setPageWords = useSetAtom(pageWordsAtom);
   const { node: data, loading, error } = usePageNode(id);
-
-  useEffect(() => {
-    if (data) setPageWords(data.content_metrics?.words ?? 0);
-    return () => setPageWords(null);
-  }, [data, setPageWords]);
 
   if (error || (!loading && data?.type === 'folder')) return <NotFoundPage />;
   if (!data || data.type === 'folder') return <p className="muted">{t('app.loading')}</p>;

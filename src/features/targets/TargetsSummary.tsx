@@ -47,6 +47,7 @@ export function TargetsSummary() {
   const metrics = useAtomValue(bookMetricsAtom);
   const totals = useAtomValue(bookTotalsAtom);
   const update = useSetAtom(updateMetricsAtom);
+  const unitHintId = useId();
   if (!metrics) return <p className="muted">{t('app.loading')}</p>;
   const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
   const total = totals?.words ?? 0;
@@ -120,12 +121,19 @@ export function TargetsSummary() {
           <span>{t('targets.widget_unit')}</span>
           <select
             value={widget.unit ?? 'words'}
+            disabled={widget.daily}
+            aria-describedby={widget.daily ? unitHintId : undefined}
             onChange={(e) => setWidget({ unit: e.target.value as typeof widget.unit })}
           >
             <option value="words">{t('targets.unit_words')}</option>
             <option value="characters">{t('targets.unit_characters')}</option>
             <option value="characters_no_spaces">{t('targets.unit_characters_no_spaces')}</option>
           </select>
+          {widget.daily && (
+            <small id={unitHintId} className="muted">
+              {t('targets.unit_daily_hint')}
+            </small>
+          )}
         </label>
       </fieldset>
     </div>

@@ -2,7 +2,7 @@
  * The writing canvas: one Lexical editor for one page, with page setup applied live and the
  * words widget at the top or bottom. Content is saved through the draft journal to the worker.
  */
-import { type CSSProperties, useCallback, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { type SaveTarget, saveContent } from '../../session/content-saver';
@@ -36,6 +36,13 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   // The page shown now: a save that finishes after another page opened must not show its count.
   const shownKey = useRef(pageKey);
   shownKey.current = pageKey;
+  // The live page count of the info bar and the words widget starts from the stored count of
+  // whatever this canvas shows (a tree page, a section or an appendix), and each save updates it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page with the same count is still another page.
+  useEffect(() => {
+    setPageWords(initialWords);
+  }, [pageKey, initialWords, setPageWords]);
+  useEffect(() => () => setPageWords(null), [setPageWords]);
 
   const onChange = useCallback(
     (html: string, key: string) => {

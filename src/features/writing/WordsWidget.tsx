@@ -1,12 +1,14 @@
 /**
- * The words widget at the top or bottom of the page: today's or the book's words, characters
- * or characters without spaces. It needs an active target.
+ * The words widget at the top or bottom of the page: today's words, or the book's words,
+ * characters or characters without spaces (words-widget-reading.ts), and this page's words,
+ * live as the author types on any page, section or appendix. It needs an active target.
  */
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
 import { bookMetricsAtom, bookTotalsAtom, hasActiveTarget } from '../targets/metrics-atoms';
+import { widgetReading } from './words-widget-reading';
 
 export function WordsWidget({
   position,
@@ -20,7 +22,7 @@ export function WordsWidget({
   const totals = useAtomValue(bookTotalsAtom);
   const livePageWords = useAtomValue(pageWordsAtom);
   const widget = metrics?.metrics_widgets.words_count;
-  if (!widget?.is_active || widget.position !== position) return null;
+  if (!metrics || !widget?.is_active || widget.position !== position) return null;
   if (!hasActiveTarget(metrics)) {
     return (
       <p className="words-widget words-widget--inactive" role="note">
@@ -28,30 +30,15 @@ export function WordsWidget({
       </p>
     );
   }
-  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
-  const unit = widget.unit ?? 'words';
-  const value = widget.daily
-    ? (totals?.today ?? 0)
-    : unit === 'characters'
-      ? (totals?.characters ?? 0)
-      : unit === 'characters_no_spaces'
-        ? (totals?.charactersNoSpaces ?? 0)
-        : (totals?.words ?? 0);
-  const target = widget.daily ? metrics?.daily_words_target : metrics?.total_words_target;
+  const format = (n: number) => formatNumber(i18n.language, n);
+  const reading = widgetReading(metrics, totals);
   return (
     <p className="words-widget" aria-live="polite">
       <span>
-        {t(
-          widget.daily
-            ? 'words_widget.today'
-            : `words_widget.total_${widget.daily ? 'words' : unit}`,
-          {
-            formatted: fmt.format(value),
-          },
-        )}
-        {target?.is_active ? ` / ${fmt.format(target.value)}` : ''}
+        {t(reading.labelKey, { formatted: format(reading.value) })}
+        {reading.target !== null ? ` / ${format(reading.target)}` : ''}
       </span>
-      <span>{t('words_widget.page', { formatted: fmt.format(livePageWords ?? pageWords) })}</span>
+      <span>{t('words_widget.page', { formatted: format(livePageWords ?? pageWords) })}</span>
     </p>
   );
 }

@@ -32,6 +32,31 @@ describe('book metrics, notes and legacy chapters by domain method', () => {
     expect(events).toContain('book_metrics');
   });
 
+  it("a screen's older copy of the metrics never writes back over today's count", async () => {
+    const api = createApi({ databaseName: freshDbName('metrics-stale'), backup: null });
+    await data(api.init());
+    const stale = await data(api.getBookMetrics());
+    if (!stale) throw new Error('no metrics');
+    const saved = await data(
+      api.saveContent({ kind: 'section', table: 'prologue' }, '<p>one two three four</p>'),
+    );
+    expect(saved.book.today).toBe(4);
+    // The Tools panel changes the widget from the copy it read before the save.
+    await data(
+      api.updateBookMetrics({
+        ...stale,
+        metrics_widgets: {
+          ...stale.metrics_widgets,
+          words_count: { ...stale.metrics_widgets.words_count, daily: true },
+        },
+      }),
+    );
+    const after = await data(api.getBookMetrics());
+    expect(after?.metrics_widgets.words_count.daily).toBe(true);
+    expect(after?.daily_words_target.today.count).toBe(4);
+    expect((await data(api.bookTotals())).today).toBe(4);
+  });
+
   it('lists the notes in order and gives a legacy chapter or null', async () => {
     const api = createApi({ databaseName: freshDbName('notes-api'), backup: null });
     await data(api.init());

@@ -66,9 +66,19 @@ export function createMetricsHandlers(
       return record?.metrics ?? null;
     },
 
-    /** Replaces the book's metrics object (targets and widgets the author changed). */
+    /**
+     * Replaces the book's metrics object (targets and widgets the author changed). What the
+     * worker keeps from the saves — today's count, the previous day's, the streak and the
+     * daily, weekly and monthly records — stays as stored: a screen that read the metrics
+     * before the last save must not write its older copy of them back.
+     */
     async updateBookMetrics(metrics: BookMetricsRecord['metrics']): Promise<void> {
-      await db().table('book_metrics').update(1, { metrics });
+      await db().transaction('rw', 'book_metrics', async () => {
+        const stored = (await db().table('book_metrics').get(1)) as BookMetricsRecord | undefined;
+        await db()
+          .table('book_metrics')
+          .update(1, { metrics: keepWorkerOwned(metrics, stored?.metrics) });
+      });
       session.changed('book_metrics', [1]);
     },
 
@@ -91,5 +101,23 @@ export function createMetricsHandlers(
         appendices: appendices.map((a) => ({ title: a.title ?? '', content: a.content })),
       };
     },
+  };
+}
+
+/** The author's metrics with the fields only the worker writes taken from the stored record. */
+export function keepWorkerOwned(
+  next: BookMetricsRecord['metrics'],
+  stored: BookMetricsRecord['metrics'] | undefined,
+): BookMetricsRecord['metrics'] {
+  if (!stored) return next;
+  return {
+    ...next,
+    daily_words_target: {
+      ...next.daily_words_target,
+      today: stored.daily_words_target?.today ?? next.daily_words_target.today,
+      previous: stored.daily_words_target?.previous ?? next.daily_words_target.previous,
+    },
+    writing_streak_days: stored.writing_streak_days ?? next.writing_streak_days,
+    record_metrics: stored.record_metrics ?? next.record_metrics,
   };
 }
