@@ -43,7 +43,7 @@ const GROUPS: Array<{ titleKey: string; rows: Array<[syntax: string, key: string
     titleKey: 'markdown_help.links_images',
     rows: [
       ['[text](https://…)', 'markdown_help.link'],
-      ['![alt](images/photo.webp)', 'markdown_help.image'],
+      ['![description](images/picture.webp)', 'markdown_help.image_project'],
     ],
   },
   {
