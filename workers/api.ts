@@ -4,6 +4,7 @@
  */
 import type { ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
+import { createAtlasHandlers } from './domains/atlas/handlers';
 import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
@@ -89,6 +90,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     writing,
     chapters: createChapterHandlers(session),
     notes: createNoteHandlers(session),
+    atlas: createAtlasHandlers(session),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     importExport,
@@ -132,6 +134,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.writing,
         ...parts.chapters,
         ...parts.notes,
+        ...parts.atlas,
         ...parts.template,
         ...parts.metrics,
         ...parts.importExport,

@@ -1,0 +1,247 @@
+/**
+ * The world atlas (docs/spec/product-and-screens.md §3 Location, Character, Culture, Fauna and
+ * flora, Timeline event, Relations and tags): the record kinds, their fields and defaults, and
+ * the location categories. Shared by the worker (which cleans and stores) and the screens
+ * (which lay the fields out), so both read the same list.
+ */
+
+export const ATLAS_KINDS = [
+  'locations',
+  'characters',
+  'cultures',
+  'flora_fauna',
+  'timelines',
+] as const;
+export type AtlasKind = (typeof ATLAS_KINDS)[number];
+export const isAtlasKind = (value: unknown): value is AtlasKind =>
+  typeof value === 'string' && (ATLAS_KINDS as readonly string[]).includes(value);
+
+/** The tag table of each kind (spec: characters_tags, locations_tags, …, timeline_tags). */
+export const ATLAS_TAG_TABLES: Record<AtlasKind, string> = {
+  locations: 'locations_tags',
+  characters: 'characters_tags',
+  cultures: 'culture_tags',
+  flora_fauna: 'flora_fauna_tags',
+  timelines: 'timeline_tags',
+};
+
+/** How a field is edited and cleaned: one line, several lines, a list of tags, the location type. */
+export type AtlasFieldType = 'line' | 'text' | 'list' | 'location_type' | 'date';
+
+export interface AtlasField {
+  key: string;
+  type: AtlasFieldType;
+}
+
+/** The field holding a record's name (a timeline event's is `event`). */
+export const nameField = (kind: AtlasKind): 'name' | 'event' =>
+  kind === 'timelines' ? 'event' : 'name';
+
+/** Every field the spec lists for each kind, in the order the record's screen shows them. */
+export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
+  locations: [
+    { key: 'name', type: 'line' },
+    { key: 'type', type: 'location_type' },
+    { key: 'description', type: 'text' },
+    { key: 'climate', type: 'text' },
+    { key: 'history', type: 'text' },
+    { key: 'inhabitants', type: 'list' },
+    { key: 'notable_features', type: 'text' },
+    { key: 'connected_locations', type: 'list' },
+  ],
+  characters: [
+    { key: 'name', type: 'line' },
+    { key: 'role', type: 'line' },
+    { key: 'description', type: 'text' },
+    { key: 'traits', type: 'list' },
+    { key: 'goals', type: 'text' },
+    { key: 'arc', type: 'text' },
+    { key: 'likeability', type: 'line' },
+    { key: 'relationships', type: 'list' },
+  ],
+  cultures: [
+    { key: 'name', type: 'line' },
+    { key: 'description', type: 'text' },
+    { key: 'type', type: 'list' },
+    { key: 'habitat', type: 'text' },
+    { key: 'behavior', type: 'text' },
+    { key: 'significance', type: 'text' },
+    { key: 'interactions', type: 'text' },
+    { key: 'practitioners', type: 'list' },
+    { key: 'history', type: 'text' },
+  ],
+  flora_fauna: [
+    { key: 'name', type: 'line' },
+    { key: 'description', type: 'text' },
+    { key: 'type', type: 'list' },
+    { key: 'habitat', type: 'list' },
+    { key: 'behavior', type: 'text' },
+    { key: 'significance', type: 'text' },
+    { key: 'interactions', type: 'text' },
+    { key: 'practitioners', type: 'list' },
+    { key: 'history', type: 'text' },
+  ],
+  timelines: [
+    { key: 'event', type: 'line' },
+    { key: 'date', type: 'date' },
+    { key: 'sort_key', type: 'line' },
+    { key: 'description', type: 'text' },
+    { key: 'involved_entities', type: 'list' },
+    { key: 'impact', type: 'text' },
+  ],
+};
+
+/** The name a new record gets (spec: new location, new character, new culture, new fauna and flora). */
+export const ATLAS_DEFAULT_NAMES: Record<AtlasKind, string> = {
+  locations: 'new location',
+  characters: 'new character',
+  cultures: 'new culture',
+  flora_fauna: 'new fauna and flora',
+  timelines: 'new event',
+};
+
+/** Location categories and their subcategories (spec §3 Location), in the spec's order. */
+export const LOCATION_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  uncategorized: [],
+  geographic_regions: ['continent', 'country', 'province_state', 'region', 'district', 'territory'],
+  natural_formations: [
+    'mountain',
+    'valley',
+    'forest',
+    'river',
+    'lake',
+    'ocean',
+    'desert',
+    'plain',
+    'cave',
+    'cliff',
+    'waterfall',
+    'island',
+    'beach',
+    'swamp_marsh',
+    'canyon',
+    'glacier',
+  ],
+  settlements: [
+    'city',
+    'town',
+    'village',
+    'hamlet',
+    'outpost',
+    'colony',
+    'trading_post',
+    'port',
+    'mining_town',
+    'farming_community',
+  ],
+  structures_buildings: [
+    'castle',
+    'palace',
+    'fortress',
+    'temple',
+    'church',
+    'monastery',
+    'tower',
+    'ruin',
+    'monument',
+    'library',
+    'university',
+    'market',
+    'inn_tavern',
+    'house',
+    'mansion',
+  ],
+  military_locations: [
+    'barracks',
+    'fort',
+    'outpost',
+    'watchtower',
+    'training_ground',
+    'armory',
+    'military_camp',
+    'border_post',
+  ],
+  magical_locations: [
+    'sacred_grove',
+    'magical_spring',
+    'enchanted_forest',
+    'portal_site',
+    'ancient_ruin',
+    'ritual_ground',
+    'haunted_location',
+  ],
+  transportation: [
+    'harbor',
+    'crossroad',
+    'bridge',
+    'mountain_pass',
+    'trail_network',
+    'caravan_stop',
+    'railway_station',
+  ],
+  economic_locations: [
+    'marketplace',
+    'trade_route',
+    'mining_site',
+    'farming_land',
+    'industrial_area',
+    'merchant_district',
+    'workshop',
+    'warehouse',
+  ],
+  cultural_social_spaces: [
+    'town_square',
+    'meeting_hall',
+    'theater',
+    'garden',
+    'park',
+    'cemetery',
+    'museum',
+    'festival_ground',
+  ],
+  hidden_secret_locations: [
+    'underground_network',
+    'secret_passage',
+    'hidden_valley',
+    'concealed_cave',
+    'safe_house',
+    'smugglers_cove',
+  ],
+};
+
+/** A location's type: its category and (optionally) one of that category's subcategories. */
+export interface LocationType {
+  category: string;
+  subcategory: string;
+}
+
+/** The type a record may hold: a known category, and a subcategory of it or ''. */
+export function cleanLocationType(value: unknown): LocationType {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const category =
+    typeof v.category === 'string' && v.category in LOCATION_CATEGORIES
+      ? v.category
+      : 'uncategorized';
+  const subs = LOCATION_CATEGORIES[category] ?? [];
+  const subcategory =
+    typeof v.subcategory === 'string' && subs.includes(v.subcategory) ? v.subcategory : '';
+  return { category, subcategory };
+}
+
+/** One atlas record as the screens get it: its fields, and its tags from the kind's tag table. */
+export interface AtlasRecord {
+  id: number;
+  uuid: string;
+  kind: AtlasKind;
+  position_in_list: number;
+  mark_for_delete: 0 | 1;
+  tags: string[];
+  /** The fields of ATLAS_FIELDS[kind]: strings, lists of strings, or a LocationType. */
+  fields: Record<string, string | string[] | LocationType>;
+}
+
+/** A change to a record: any of its fields, and its tags. */
+export interface AtlasChange {
+  fields?: Record<string, unknown>;
+  tags?: unknown;
+}
