@@ -5,6 +5,7 @@
  * code once the first screen is up.
  */
 import { useEffect } from 'react';
+import { replayAtlasDrafts } from '../features/atlas/atlas-journal';
 import { replayRecordDrafts } from '../features/book-info/record-journal';
 import { restoreProject } from '../features/files/remember-project';
 import { useAppSettingsSync } from '../features/settings/settings-atoms';
@@ -14,7 +15,7 @@ import { useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { workerApi } from '../worker-client/client';
 
-const REPLAYS = [replayRecordDrafts];
+const REPLAYS = [replayRecordDrafts, replayAtlasDrafts];
 
 export function AppServices(): null {
   useBookSync(REPLAYS);

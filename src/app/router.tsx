@@ -29,6 +29,9 @@ import { RootBoundary } from './RootBoundary';
 const AtlasPage = lazy(() =>
   import('../features/atlas/AtlasPage').then((m) => ({ default: m.AtlasPage })),
 );
+const AtlasRecordPage = lazy(() =>
+  import('../features/atlas/AtlasRecordPage').then((m) => ({ default: m.AtlasRecordPage })),
+);
 const BackupsPage = lazy(() =>
   import('../features/backups/BackupsPage').then((m) => ({ default: m.BackupsPage })),
 );
@@ -150,6 +153,11 @@ export const routes: RouteObject[] = [
           ...ATLAS_SECTIONS.map((s) => ({
             path: s.id,
             element: <AtlasPage section={s.id} />,
+            handle: handle(s.titleKey),
+          })),
+          ...ATLAS_SECTIONS.filter((s) => s.table !== null).map((s) => ({
+            path: `${s.id}/:recordId`,
+            element: <AtlasRecordPage section={s.id} />,
             handle: handle(s.titleKey),
           })),
         ],

@@ -4,6 +4,7 @@
  * the location categories. Shared by the worker (which cleans and stores) and the screens
  * (which lay the fields out), so both read the same list.
  */
+import type { TableName } from './tables';
 
 export const ATLAS_KINDS = [
   'locations',
@@ -17,7 +18,7 @@ export const isAtlasKind = (value: unknown): value is AtlasKind =>
   typeof value === 'string' && (ATLAS_KINDS as readonly string[]).includes(value);
 
 /** The tag table of each kind (spec: characters_tags, locations_tags, …, timeline_tags). */
-export const ATLAS_TAG_TABLES: Record<AtlasKind, string> = {
+export const ATLAS_TAG_TABLES: Record<AtlasKind, TableName> = {
   locations: 'locations_tags',
   characters: 'characters_tags',
   cultures: 'culture_tags',

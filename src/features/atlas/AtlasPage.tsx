@@ -1,38 +1,223 @@
-/** A world-atlas section: its entries, newest last. */
+/**
+ * A world-atlas screen: the kind's records as a list or grid (the book's List/Grid setting),
+ * with search, tag and category filters, reordering, and the recently deleted to restore. The
+ * kinds the spec only names (geography, languages, …) say what they will hold.
+ */
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTableName } from '../../../workers/contract/tables';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  ATLAS_TAG_TABLES,
+  type AtlasKind,
+  type AtlasRecord,
+  LOCATION_CATEGORIES,
+  type LocationType,
+} from '../../../workers/contract/atlas';
+import { IconButton } from '../../components/IconButton';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { useAtomValue } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
+import { unwrap, workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { listLayoutAtom } from '../settings/settings-atoms';
+import {
+  type AtlasFilter,
+  filterRecords,
+  NO_FILTER,
+  recordName,
+  tagsOf,
+  timelineOrder,
+} from './atlas-filter';
+import { categoryKey, newLabelKey, SECTION_KINDS, subcategoryKey } from './atlas-kinds';
+import './atlas.css';
 
 export function AtlasPage({ section }: { section: string }) {
   const { t } = useTranslation();
-  const layout = useAtomValue(listLayoutAtom);
   const def = ATLAS_SECTIONS.find((s) => s.id === section);
-  const table = def?.table ?? null;
-  const { data } = useWorkerQuery(
-    () =>
-      table
-        ? workerApi().fetchAll(table)
-        : Promise.resolve({ success: true as const, data: [] as Record<string, unknown>[] }),
-    [table],
-    table && isTableName(table) ? [table] : [],
-  );
-  const entries = (data ?? []).filter((r) => r.mark_for_delete !== 1);
+  const kind = SECTION_KINDS[section];
   return (
-    <article className="section-page">
+    <article className="section-page atlas-page">
       <h1>{def ? t(def.titleKey) : ''}</h1>
-      {entries.length ? (
-        <ul className={`card-list card-list--${layout}`} data-layout={layout}>
-          {entries.map((r) => (
-            <li key={String(r.uuid ?? r.id)}>{String(r.name ?? r.event ?? '')}</li>
-          ))}
-        </ul>
+      {kind ? (
+        <AtlasList kind={kind} section={section} />
       ) : (
-        <p className="muted">{t('pages.atlas_empty')}</p>
+        <p className="muted">{t('atlas.named_only')}</p>
       )}
     </article>
   );
+}
+
+function useAtlasRecords(kind: AtlasKind) {
+  return useWorkerQuery(() => workerApi().listAtlas(kind), [kind], [kind, ATLAS_TAG_TABLES[kind]]);
+}
+
+function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const layout = useAtomValue(listLayoutAtom);
+  const { data, error } = useAtlasRecords(kind);
+  const [filter, setFilter] = useState<AtlasFilter>(NO_FILTER);
+  const [busy, setBusy] = useState(false);
+  const records = data ?? [];
+  const shown = useMemo(() => {
+    const found = filterRecords(records, filter);
+    return kind === 'timelines' ? timelineOrder(found) : found;
+  }, [records, filter, kind]);
+  const tags = useMemo(() => tagsOf(records, i18n.language), [records, i18n.language]);
+  const deleted = records.filter((r) => r.mark_for_delete === 1);
+  const filtering = filter.text !== '' || filter.tag !== '' || filter.category !== '';
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const record = unwrap(await workerApi().createAtlasRecord(kind));
+      navigate(`/world-atlas/${section}/${record.id}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (record: AtlasRecord, offset: -1 | 1) =>
+    void workerApi().moveAtlasRecord(kind, record.id, offset);
+  const restore = (record: AtlasRecord) => void workerApi().setAtlasDeleted(kind, record.id, false);
+
+  return (
+    <>
+      <div className="atlas-toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void create()}
+        >
+          <Plus aria-hidden="true" size={16} /> {t(newLabelKey(kind))}
+        </button>
+        <label className="atlas-search">
+          <span className="visually-hidden">{t('atlas.search')}</span>
+          <input
+            type="search"
+            dir="auto"
+            placeholder={t('atlas.search')}
+            value={filter.text}
+            onChange={(e) => setFilter({ ...filter, text: e.target.value })}
+          />
+        </label>
+        <label className="atlas-filter">
+          <span>{t('atlas.filter_tag')}</span>
+          <select
+            value={filter.tag}
+            onChange={(e) => setFilter({ ...filter, tag: e.target.value })}
+          >
+            <option value="">{t('atlas.any_tag')}</option>
+            {tags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind === 'locations' && (
+          <label className="atlas-filter">
+            <span>{t('atlas.filter_category')}</span>
+            <select
+              value={filter.category}
+              onChange={(e) => setFilter({ ...filter, category: e.target.value })}
+            >
+              <option value="">{t('atlas.any_category')}</option>
+              {Object.keys(LOCATION_CATEGORIES).map((category) => (
+                <option key={category} value={category}>
+                  {t(categoryKey(category))}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {!data && !error && <p className="muted">{t('app.loading')}</p>}
+      {data && shown.length === 0 && (
+        <p className="muted">{filtering ? t('atlas.no_match') : t('atlas.empty')}</p>
+      )}
+      {shown.length > 0 && (
+        <ol
+          className={`card-list card-list--${layout} atlas-list${kind === 'timelines' ? ' atlas-timeline' : ''}`}
+          data-layout={layout}
+          aria-label={t('atlas.list_label')}
+        >
+          {shown.map((record, index) => (
+            <li key={record.id} className="atlas-card">
+              <Link
+                className="atlas-card__name"
+                to={`/world-atlas/${section}/${record.id}`}
+                dir="auto"
+              >
+                {recordName(record) || t('atlas.unnamed')}
+              </Link>
+              <CardSummary record={record} />
+              {record.tags.length > 0 && (
+                <ul className="tag-list" aria-label={t('atlas.field.tags')}>
+                  {record.tags.map((tag) => (
+                    <li key={tag} className="tag" dir="auto">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {!filtering && kind !== 'timelines' && (
+                <div className="atlas-card__order">
+                  <IconButton
+                    label={t('atlas.move_up', { name: recordName(record) })}
+                    icon={ArrowUp}
+                    disabled={index === 0}
+                    onClick={() => move(record, -1)}
+                  />
+                  <IconButton
+                    label={t('atlas.move_down', { name: recordName(record) })}
+                    icon={ArrowDown}
+                    disabled={index === shown.length - 1}
+                    onClick={() => move(record, 1)}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {deleted.length > 0 && (
+        <details className="atlas-deleted">
+          <summary>{t('atlas.recently_deleted', { count: deleted.length })}</summary>
+          <ul>
+            {deleted.map((record) => (
+              <li key={record.id}>
+                <span dir="auto">{recordName(record)}</span>{' '}
+                <button type="button" className="button" onClick={() => restore(record)}>
+                  {t('atlas.restore_named', { name: recordName(record) })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+/** One line under a card's name: a location's type, a character's role, an event's date. */
+function CardSummary({ record }: { record: AtlasRecord }) {
+  const { t } = useTranslation();
+  let text = '';
+  if (record.kind === 'locations') {
+    const type = record.fields.type as LocationType;
+    text = type.subcategory
+      ? `${t(categoryKey(type.category))} · ${t(subcategoryKey(type.subcategory))}`
+      : type.category !== 'uncategorized'
+        ? t(categoryKey(type.category))
+        : '';
+  } else if (record.kind === 'characters') text = String(record.fields.role ?? '');
+  else if (record.kind === 'timelines') text = String(record.fields.date ?? '');
+  else text = String(record.fields.description ?? '').slice(0, 140);
+  return text ? (
+    <p className="atlas-card__summary muted" dir="auto">
+      {text}
+    </p>
+  ) : null;
 }

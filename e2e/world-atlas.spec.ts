@@ -1,0 +1,179 @@
+/**
+ * The world atlas as an author uses it (issue 15): a record of every kind created, edited,
+ * tagged, deleted and restored; a location with a category and subcategory; the timeline in
+ * order; and everything still there after a reload, a save, a new book and an open.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fileMenu,
+  readOpfs,
+  setPickerAnswer,
+  usePickersOnOpfs,
+  writeOpfs,
+} from './support/book-files';
+
+const KINDS = [
+  { path: 'locations', button: 'New location', fresh: 'new location', text: 'Description' },
+  { path: 'characters', button: 'New character', fresh: 'new character', text: 'Goals' },
+  { path: 'cultures', button: 'New culture', fresh: 'new culture', text: 'Behavior' },
+  {
+    path: 'faunaflora',
+    button: 'New fauna and flora',
+    fresh: 'new fauna and flora',
+    text: 'Significance',
+  },
+  { path: 'history-timeline', button: 'New event', fresh: 'new event', text: 'Impact' },
+] as const;
+
+const nameBox = (page: Page, path: string) =>
+  page.getByRole('textbox', { name: path === 'history-timeline' ? 'Event' : 'Name', exact: true });
+
+async function createRecord(page: Page, kind: (typeof KINDS)[number], name: string) {
+  await page.goto(`/world-atlas/${kind.path}`);
+  await page.getByRole('button', { name: kind.button }).click();
+  await expect(page).toHaveURL(new RegExp(`/world-atlas/${kind.path}/\\d+$`));
+  const box = nameBox(page, kind.path);
+  await expect(box).toHaveValue(kind.fresh);
+  await box.fill(name);
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+}
+
+test('every kind: create, edit, tag by Enter and by button, delete and restore', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const kind of KINDS) {
+    const name = `Test ${kind.path}`;
+    await createRecord(page, kind, name);
+    await page.getByRole('textbox', { name: kind.text, exact: true }).fill(`About ${name}.`);
+    const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
+    await tags.fill('north');
+    await tags.press('Enter');
+    await tags.fill('winter');
+    await page.getByRole('button', { name: 'Add: Tags' }).click();
+    // A tag that is there already is not added again.
+    await tags.fill('North');
+    await tags.press('Enter');
+    await expect(page.getByText('North is already in the list')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Tags', exact: true });
+    await expect(list.getByRole('listitem')).toHaveText(['north', 'winter']);
+    await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(nameBox(page, kind.path)).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: kind.text, exact: true })).toHaveValue(
+      `About ${name}.`,
+    );
+    await expect(
+      page.getByRole('list', { name: 'Tags', exact: true }).getByRole('listitem'),
+    ).toHaveText(['north', 'winter']);
+
+    // Delete behind the confirm dialog, then restore from the list.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(new RegExp(`/world-atlas/${kind.path}$`));
+    const records = page.getByRole('list', { name: 'Records' });
+    await expect(records.getByRole('link', { name })).toHaveCount(0);
+    await page.getByText('Recently deleted (1)').click();
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(records.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('a location takes a category and subcategory, and the list filters by it', async ({
+  page,
+}) => {
+  await createRecord(page, KINDS[0], 'Salt Harbour');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Port' });
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Inhabitants' }).fill('fishers');
+  await page.getByRole('button', { name: 'Add: Inhabitants' }).click();
+  await createRecord(page, KINDS[0], 'Grey Peak');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Mountain' });
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+
+  await page.goto('/world-atlas/locations');
+  const records = page.getByRole('list', { name: 'Records' });
+  await expect(records.getByText('Settlements · Port')).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Category' })
+    .selectOption({ label: 'Natural formations' });
+  await expect(records.getByRole('link')).toHaveText(['Grey Peak']);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Any category' });
+  await page.getByRole('searchbox').fill('salt');
+  await expect(records.getByRole('link')).toHaveText(['Salt Harbour']);
+});
+
+test('the timeline shows events in order of their sort key or date', async ({ page }) => {
+  const timeline = KINDS[4];
+  for (const [name, date, order] of [
+    ['The flood', '1204-03-02', ''],
+    ['The founding', 'the Age of Salt', '-300'],
+    ['The war', '1190', ''],
+  ] as const) {
+    await createRecord(page, timeline, name);
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+    if (order) await page.getByRole('textbox', { name: 'Timeline order' }).fill(order);
+    await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  }
+  await page.goto('/world-atlas/history-timeline');
+  await expect(page.getByRole('list', { name: 'Records' }).getByRole('link')).toHaveText([
+    'The founding',
+    'The war',
+    'The flood',
+  ]);
+});
+
+test('the atlas is saved in the book file and comes back when the file is opened', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await createRecord(page, KINDS[1], 'Mara Vell');
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Lighthouse keeper');
+  await page.getByRole('textbox', { name: 'Traits' }).fill('stubborn');
+  await page.getByRole('textbox', { name: 'Traits' }).press('Enter');
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  await setPickerAnswer(page, '__nextSaveName', 'atlas-book.json');
+  await fileMenu(page, 'Save file as');
+  await expect(page.getByRole('status').getByText('Book saved to atlas-book.json')).toBeVisible();
+  const saved = (await readOpfs(page, 'picked', 'atlas-book.json')) ?? '';
+  expect(saved).toContain('Mara Vell');
+
+  // A new book has no characters; opening the file brings Mara back with her fields and traits.
+  await fileMenu(page, 'New book');
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  const question = page.getByRole('dialog', { name: 'Start a new book?' });
+  await expect(overlay.or(question)).toBeVisible();
+  if (await question.isVisible())
+    await question.getByRole('button', { name: 'Start a new book' }).click();
+  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/world-atlas/characters');
+  await expect(page.getByText('No entries yet.', { exact: false })).toBeVisible();
+  await writeOpfs(page, 'picked', 'atlas-book.json', saved);
+  await setPickerAnswer(page, '__openName', 'atlas-book.json');
+  const reloaded = page.waitForEvent('load');
+  await fileMenu(page, 'Open file');
+  await reloaded;
+  await page.goto('/world-atlas/characters');
+  await page.getByRole('link', { name: 'Mara Vell' }).click();
+  await expect(page.getByRole('textbox', { name: 'Role', exact: true })).toHaveValue(
+    'Lighthouse keeper',
+  );
+  await expect(page.getByRole('list', { name: 'Traits' }).getByRole('listitem')).toHaveText([
+    'stubborn',
+  ]);
+});
+
+test('an atlas edit made just before the tab reloads is not lost', async ({ page }) => {
+  await createRecord(page, KINDS[2], 'River folk');
+  // No pause: the reload comes before the save delay has passed.
+  await page
+    .getByRole('textbox', { name: 'Behavior', exact: true })
+    .fill('They never cross at night.');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Behavior', exact: true })).toHaveValue(
+    'They never cross at night.',
+  );
+});

@@ -1,0 +1,119 @@
+/**
+ * One atlas record: every field of its kind, its tags, delete (behind the confirm dialog) and
+ * restore. Edits are saved as the author types (useAtlasDraft).
+ */
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ATLAS_FIELDS, nameField } from '../../../workers/contract/atlas';
+import { useConfirm } from '../../components/confirm';
+import { TagInput } from '../../components/TagInput';
+import { ATLAS_SECTIONS } from '../../navigation/sections';
+import { workerApi } from '../../worker-client/client';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
+import { SECTION_KINDS } from './atlas-kinds';
+import { useAtlasDraft } from './useAtlasDraft';
+import './atlas.css';
+
+export function AtlasRecordPage({ section }: { section: string }) {
+  const { recordId } = useParams();
+  const kind = SECTION_KINDS[section];
+  const id = Number(recordId);
+  if (!kind || !Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  return <AtlasRecordEditor key={`${kind}:${id}`} section={section} kind={kind} id={id} />;
+}
+
+function AtlasRecordEditor({
+  section,
+  kind,
+  id,
+}: {
+  section: string;
+  kind: NonNullable<(typeof SECTION_KINDS)[string]>;
+  id: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const texts = useTagTexts();
+  const { draft, error, saveState, setField, setTags, flush, setDraft } = useAtlasDraft(kind, id);
+  const def = ATLAS_SECTIONS.find((s) => s.id === section);
+  const listTitle = def ? t(def.titleKey) : '';
+
+  if (error) return <NotFoundPage />;
+  if (!draft) return <p className="muted">{t('app.loading')}</p>;
+  const name = String(draft.fields[nameField(kind)] ?? '');
+
+  const remove = async () => {
+    flush();
+    const yes = await confirm({
+      title: t('atlas.delete_title', { name }),
+      text: t('atlas.delete_text'),
+      confirmLabel: t('atlas.delete'),
+      cancelLabel: t('atlas.cancel'),
+      danger: true,
+    });
+    if (!yes) return;
+    const result = await workerApi().setAtlasDeleted(kind, id, true);
+    if (result.success) navigate(`/world-atlas/${section}`);
+  };
+  const restore = async () => {
+    const result = await workerApi().setAtlasDeleted(kind, id, false);
+    if (result.success) setDraft(result.data);
+  };
+
+  return (
+    <article className="section-page atlas-record">
+      <p className="chapter-crumb">
+        <Link to={`/world-atlas/${section}`}>
+          <ArrowLeft aria-hidden="true" size={14} /> {listTitle}
+        </Link>
+      </p>
+      <div className="atlas-record__head">
+        <h1 dir="auto">{name || t('atlas.unnamed')}</h1>
+        <p className="muted atlas-record__status" role="status">
+          {saveState === 'saving'
+            ? t('atlas.saving')
+            : saveState === 'saved'
+              ? t('atlas.saved')
+              : saveState === 'failed'
+                ? t('atlas.save_failed')
+                : ''}
+        </p>
+      </div>
+      {draft.mark_for_delete === 1 && (
+        <p className="atlas-record__deleted" role="note">
+          {t('atlas.deleted_note')}{' '}
+          <button type="button" className="button" onClick={() => void restore()}>
+            {t('atlas.restore')}
+          </button>
+        </p>
+      )}
+      <form className="atlas-record__fields" onSubmit={(e) => e.preventDefault()}>
+        {ATLAS_FIELDS[kind].map((field) => (
+          <AtlasFieldEditor
+            key={field.key}
+            field={field}
+            value={draft.fields[field.key]}
+            onChange={(value, immediate) => setField(field.key, value, immediate)}
+            onBlur={flush}
+          />
+        ))}
+        <TagInput
+          label={t('atlas.field.tags')}
+          values={draft.tags}
+          texts={texts}
+          onChange={setTags}
+        />
+      </form>
+      {draft.mark_for_delete === 0 && (
+        <div className="button-row atlas-record__actions">
+          <button type="button" className="button button--danger" onClick={() => void remove()}>
+            <Trash2 aria-hidden="true" size={16} /> {t('atlas.delete')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
