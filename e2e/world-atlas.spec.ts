@@ -177,3 +177,27 @@ test('an atlas edit made just before the tab reloads is not lost', async ({ page
     'They never cross at night.',
   );
 });
+
+test('a relation is shown on both records, and following it opens the other', async ({ page }) => {
+  await createRecord(page, KINDS[0], 'Salt Harbour');
+  await createRecord(page, KINDS[1], 'Mara Vell');
+  const add = page.getByRole('group', { name: 'Add relation' });
+  await add.getByRole('searchbox', { name: 'Find a record' }).fill('salt');
+  await add
+    .getByRole('list', { name: 'Matching records' })
+    .getByRole('button', { name: /Salt Harbour/ })
+    .click();
+  await add.getByRole('textbox', { name: 'Relation' }).fill('born in');
+  await add.getByRole('button', { name: 'Add relation' }).click();
+  const relations = page.getByRole('region', { name: 'Relations' });
+  await expect(relations.getByRole('listitem')).toContainText(['born in Salt Harbour']);
+
+  await relations.getByRole('link', { name: 'Salt Harbour' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Salt Harbour',
+  );
+  const back = page.getByRole('region', { name: 'Relations' });
+  await expect(back.getByRole('listitem')).toContainText(['Mara Vell born in Salt Harbour']);
+  await back.getByRole('link', { name: 'Mara Vell' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
+});

@@ -5,6 +5,7 @@
 import type { ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
 import { createAtlasHandlers } from './domains/atlas/handlers';
+import { createRelationHandlers } from './domains/atlas/relations';
 import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
@@ -91,6 +92,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     chapters: createChapterHandlers(session),
     notes: createNoteHandlers(session),
     atlas: createAtlasHandlers(session),
+    relations: createRelationHandlers(session),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     importExport,
@@ -135,6 +137,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.chapters,
         ...parts.notes,
         ...parts.atlas,
+        ...parts.relations,
         ...parts.template,
         ...parts.metrics,
         ...parts.importExport,

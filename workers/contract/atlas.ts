@@ -246,3 +246,31 @@ export interface AtlasChange {
   fields?: Record<string, unknown>;
   tags?: unknown;
 }
+
+/** The relationship table of each kind that can hold relations (spec: characters_rel, …). */
+export const ATLAS_REL_TABLES: Partial<Record<AtlasKind, TableName>> = {
+  characters: 'characters_rel',
+  locations: 'locations_rel',
+  flora_fauna: 'flora_fauna_rel',
+  cultures: 'culture_rel',
+};
+
+/** A record named in a relation or a search: enough to show and open it. */
+export interface AtlasRef {
+  kind: AtlasKind;
+  id: number;
+  name: string;
+}
+
+/** A typed relation between two records, seen from one of them. */
+export interface AtlasRelation {
+  /** The row in the source kind's relationship table. */
+  id: number;
+  /** Where the relation is stored (the kind of its source record). */
+  table: AtlasKind;
+  type: string;
+  /** The other record. */
+  other: AtlasRef;
+  /** out: this record → other; in: other → this record (a backlink). */
+  direction: 'out' | 'in';
+}

@@ -12,6 +12,7 @@ import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
+import { AtlasRelations } from './AtlasRelations';
 import { SECTION_KINDS } from './atlas-kinds';
 import { useAtlasDraft } from './useAtlasDraft';
 import './atlas.css';
@@ -107,6 +108,7 @@ function AtlasRecordEditor({
           onChange={setTags}
         />
       </form>
+      <AtlasRelations kind={kind} id={id} name={name} />
       {draft.mark_for_delete === 0 && (
         <div className="button-row atlas-record__actions">
           <button type="button" className="button button--danger" onClick={() => void remove()}>

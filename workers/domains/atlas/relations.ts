@@ -1,0 +1,151 @@
+/**
+ * Relations between atlas records (spec §3 Relations and tags): stored in the source kind's
+ * relationship table (sourceId, targetId, type, and the target's kind), shown on both records.
+ */
+import {
+  ATLAS_KINDS,
+  ATLAS_REL_TABLES,
+  type AtlasKind,
+  type AtlasRef,
+  type AtlasRelation,
+  isAtlasKind,
+  nameField,
+} from '../../contract/atlas';
+import { AppError } from '../../contract/errors';
+import type { AnyRecord, DocumentRecord } from '../../contract/records';
+import type { DbSession } from '../../db/session';
+import { MAX_LIST_ITEM } from '../content/clean-fields';
+import { toPlainText } from '../sanitize/sanitize-html';
+
+interface RelationRow {
+  id?: number;
+  documentId: string;
+  sourceId: number;
+  targetId: number;
+  /** Older rows have no target kind: the source's own kind is assumed. */
+  targetKind?: AtlasKind;
+  type: string;
+}
+
+const cleanType = (value: unknown) =>
+  (typeof value === 'string' ? (/[<&]/.test(value) ? toPlainText(value) : value) : '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_LIST_ITEM);
+
+function relTable(kind: AtlasKind) {
+  const table = ATLAS_REL_TABLES[kind];
+  if (!table)
+    throw new AppError('invalid_argument', { reason: `${kind} records cannot hold relations` });
+  return table;
+}
+
+export function createRelationHandlers(session: DbSession) {
+  const db = () => session.get();
+
+  async function refOf(kind: AtlasKind, id: number): Promise<AtlasRef | null> {
+    const row = (await db().table(kind).get(id)) as AnyRecord | undefined;
+    if (!row || row.mark_for_delete === 1) return null;
+    const name = row[nameField(kind)] ?? row.title;
+    return { kind, id, name: typeof name === 'string' ? name : '' };
+  }
+
+  return {
+    /** The record's relations both ways: those it holds and those pointing at it. */
+    async listRelations(kind: AtlasKind, id: number): Promise<AtlasRelation[]> {
+      if (!isAtlasKind(kind)) throw new AppError('invalid_argument', { reason: String(kind) });
+      const key = Number(id);
+      const out: AtlasRelation[] = [];
+      for (const source of ATLAS_KINDS) {
+        const table = ATLAS_REL_TABLES[source];
+        if (!table) continue;
+        for (const row of (await db().table(table).toArray()) as RelationRow[]) {
+          const targetKind = row.targetKind ?? source;
+          const mine = source === kind && Number(row.sourceId) === key;
+          const toMe = targetKind === kind && Number(row.targetId) === key;
+          if (mine) {
+            const other = await refOf(targetKind, Number(row.targetId));
+            if (other)
+              out.push({
+                id: Number(row.id),
+                table: source,
+                type: row.type,
+                other,
+                direction: 'out',
+              });
+          }
+          if (toMe && !mine) {
+            const other = await refOf(source, Number(row.sourceId));
+            if (other)
+              out.push({
+                id: Number(row.id),
+                table: source,
+                type: row.type,
+                other,
+                direction: 'in',
+              });
+          }
+        }
+      }
+      return out;
+    },
+
+    /** Relates a record to another of any kind, with a type ("sister of", "born in"). */
+    async addRelation(
+      kind: AtlasKind,
+      id: number,
+      targetKind: AtlasKind,
+      targetId: number,
+      type: string,
+    ): Promise<number> {
+      const table = relTable(kind);
+      if (!isAtlasKind(targetKind))
+        throw new AppError('invalid_argument', { reason: 'target kind' });
+      if (!(await refOf(kind, Number(id))))
+        throw new AppError('record_not_found', { id: Number(id), table: kind });
+      if (!(await refOf(targetKind, Number(targetId))))
+        throw new AppError('record_not_found', { id: Number(targetId), table: targetKind });
+      if (kind === targetKind && Number(id) === Number(targetId))
+        throw new AppError('invalid_argument', { reason: 'a record cannot relate to itself' });
+      const doc = (await db().table('current_document').toCollection().first()) as
+        | DocumentRecord
+        | undefined;
+      const row: RelationRow = {
+        documentId: doc?.uuid ?? '',
+        sourceId: Number(id),
+        targetId: Number(targetId),
+        targetKind,
+        type: cleanType(type),
+      };
+      const newId = (await db().table(table).add(row)) as number;
+      session.changed(table, [newId]);
+      return newId;
+    },
+
+    /** Removes a relation (from whichever record it is seen). */
+    async removeRelation(table: AtlasKind, relationId: number): Promise<void> {
+      const name = relTable(table);
+      await db().table(name).delete(Number(relationId));
+      session.changed(name, [Number(relationId)]);
+    },
+
+    /** Active records of every kind whose name contains the text (any case), at most `limit`. */
+    async searchAtlas(text: string, limit = 20): Promise<AtlasRef[]> {
+      const needle = String(text ?? '')
+        .trim()
+        .toLocaleLowerCase();
+      const found: AtlasRef[] = [];
+      for (const kind of ATLAS_KINDS) {
+        const field = nameField(kind);
+        for (const row of (await db().table(kind).toArray()) as AnyRecord[]) {
+          if (row.mark_for_delete === 1) continue;
+          const name = String(row[field] ?? row.title ?? '');
+          if (needle && !name.toLocaleLowerCase().includes(needle)) continue;
+          found.push({ kind, id: Number(row.id), name });
+          if (found.length >= limit) return found;
+        }
+      }
+      return found;
+    },
+  };
+}
