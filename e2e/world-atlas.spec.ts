@@ -201,3 +201,42 @@ test('a relation is shown on both records, and following it opens the other', as
   await back.getByRole('link', { name: 'Mara Vell' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
 });
+
+test('a picture is uploaded without a network request and shown as the thumbnail', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(https?:\/\/localhost[:/]|data:|blob:)/.test(request.url())) outside.push(request.url());
+  });
+  await createRecord(page, KINDS[3], 'Salt moth');
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1600, 900);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#3a7';
+    ctx.fillRect(0, 0, 1600, 900);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await (await chooser).setFiles({
+    name: 'moth.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  const picture = page.getByRole('img', { name: 'Picture of Salt moth' });
+  await expect(picture).toBeVisible();
+  // Compressed in the worker: webp, at most 1280 px wide.
+  expect(await picture.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  expect(
+    await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+  ).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  await page.goto('/world-atlas/faunaflora');
+  await expect(page.locator('.atlas-card__thumb')).toHaveCount(1);
+  expect(outside).toEqual([]);
+});

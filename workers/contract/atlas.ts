@@ -229,6 +229,20 @@ export function cleanLocationType(value: unknown): LocationType {
   return { category, subcategory };
 }
 
+/**
+ * A record's picture (spec §3 Images on atlas entries): an uploaded one (compressed by the
+ * worker; in the project's images/ folder when one is granted, else a data URL inside the book)
+ * and/or an external address; `image_source` says which one is the thumbnail (default uploaded).
+ */
+export interface AtlasImage {
+  src: string;
+  fileName: string;
+  blobId?: string;
+  relativePath?: string;
+}
+
+export const IMAGE_FIELDS = ['image', 'image_url', 'image_source'] as const;
+
 /** One atlas record as the screens get it: its fields, and its tags from the kind's tag table. */
 export interface AtlasRecord {
   id: number;
@@ -239,12 +253,19 @@ export interface AtlasRecord {
   tags: string[];
   /** The fields of ATLAS_FIELDS[kind]: strings, lists of strings, or a LocationType. */
   fields: Record<string, string | string[] | LocationType>;
+  /** The uploaded picture (null when none), the external address ('' when none), which shows. */
+  image: AtlasImage | null;
+  image_url: string;
+  image_source: 'uploaded' | 'external';
 }
 
 /** A change to a record: any of its fields, and its tags. */
 export interface AtlasChange {
   fields?: Record<string, unknown>;
   tags?: unknown;
+  image?: unknown;
+  image_url?: unknown;
+  image_source?: unknown;
 }
 
 /** The relationship table of each kind that can hold relations (spec: characters_rel, …). */

@@ -20,6 +20,7 @@ import { useAtomValue } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { listLayoutAtom } from '../settings/settings-atoms';
+import { AtlasThumbnail } from './AtlasThumbnail';
 import {
   type AtlasFilter,
   filterRecords,
@@ -145,6 +146,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
         >
           {shown.map((record, index) => (
             <li key={record.id} className="atlas-card">
+              <AtlasThumbnail record={record} />
               <Link
                 className="atlas-card__name"
                 to={`/world-atlas/${section}/${record.id}`}

@@ -12,6 +12,7 @@ import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
+import { AtlasPicture } from './AtlasPicture';
 import { AtlasRelations } from './AtlasRelations';
 import { SECTION_KINDS } from './atlas-kinds';
 import { useAtlasDraft } from './useAtlasDraft';
@@ -38,7 +39,10 @@ function AtlasRecordEditor({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const texts = useTagTexts();
-  const { draft, error, saveState, setField, setTags, flush, setDraft } = useAtlasDraft(kind, id);
+  const { draft, error, saveState, setField, setTags, setPicture, flush, setDraft } = useAtlasDraft(
+    kind,
+    id,
+  );
   const def = ATLAS_SECTIONS.find((s) => s.id === section);
   const listTitle = def ? t(def.titleKey) : '';
 
@@ -107,6 +111,7 @@ function AtlasRecordEditor({
           texts={texts}
           onChange={setTags}
         />
+        <AtlasPicture record={draft} name={name} onChange={setPicture} />
       </form>
       <AtlasRelations kind={kind} id={id} name={name} />
       {draft.mark_for_delete === 0 && (

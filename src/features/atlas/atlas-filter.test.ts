@@ -3,6 +3,7 @@ import type { AtlasRecord } from '../../../workers/contract/atlas';
 import { filterRecords, NO_FILTER, tagsOf, timelineOrder } from './atlas-filter';
 
 let nextId = 1;
+const NO_PICTURE = { image: null, image_url: '', image_source: 'uploaded' as const };
 const location = (name: string, tags: string[], category = 'uncategorized', deleted = false) =>
   ({
     id: nextId++,
@@ -12,6 +13,7 @@ const location = (name: string, tags: string[], category = 'uncategorized', dele
     mark_for_delete: deleted ? 1 : 0,
     tags,
     fields: { name, type: { category, subcategory: '' } },
+    ...NO_PICTURE,
   }) as AtlasRecord;
 
 const event = (name: string, date: string, sort_key = '') =>
@@ -23,6 +25,7 @@ const event = (name: string, date: string, sort_key = '') =>
     mark_for_delete: 0,
     tags: [],
     fields: { event: name, date, sort_key },
+    ...NO_PICTURE,
   }) as AtlasRecord;
 
 const harbour = location('Salt Harbour', ['coast', 'Trade'], 'settlements');

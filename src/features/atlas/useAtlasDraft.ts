@@ -19,7 +19,11 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 interface Pending {
   fields: Record<string, unknown>;
   tags?: string[];
+  picture?: Picture;
 }
+
+/** A change to the record's picture: the uploaded one, the address, which one shows. */
+export type Picture = Partial<Pick<AtlasRecord, 'image' | 'image_url' | 'image_source'>>;
 
 export function useAtlasDraft(kind: AtlasKind, id: number) {
   const { data, error } = useWorkerQuery(() => workerApi().getAtlasRecord(kind, id), [kind, id]);
@@ -37,11 +41,17 @@ export function useAtlasDraft(kind: AtlasKind, id: number) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const change = pending.current;
-    if (Object.keys(change.fields).length === 0 && change.tags === undefined) return;
+    if (
+      Object.keys(change.fields).length === 0 &&
+      change.tags === undefined &&
+      change.picture === undefined
+    )
+      return;
     pending.current = { fields: {} };
     setSaveState('saving');
+    const { picture, ...rest } = change;
     workerApi()
-      .updateAtlasRecord(kind, id, change)
+      .updateAtlasRecord(kind, id, { ...rest, ...picture })
       .then(
         (result) => {
           if (!result.success) {
@@ -91,6 +101,15 @@ export function useAtlasDraft(kind: AtlasKind, id: number) {
     [flush, target],
   );
 
+  const setPicture = useCallback(
+    (picture: Picture) => {
+      setDraft((d) => (d ? { ...d, ...picture } : d));
+      pending.current.picture = { ...pending.current.picture, ...picture };
+      flush();
+    },
+    [flush],
+  );
+
   const setTags = useCallback(
     (tags: string[]) => {
       setDraft((d) => (d ? { ...d, tags } : d));
@@ -110,5 +129,5 @@ export function useAtlasDraft(kind: AtlasKind, id: number) {
     };
   }, [flush]);
 
-  return { draft, error, saveState, setField, setTags, flush, setDraft };
+  return { draft, error, saveState, setField, setTags, setPicture, flush, setDraft };
 }

@@ -5,6 +5,7 @@
  */
 import {
   ATLAS_FIELDS,
+  type AtlasImage,
   type AtlasKind,
   type AtlasRecord,
   cleanLocationType,
@@ -12,7 +13,8 @@ import {
   nameField,
 } from '../../contract/atlas';
 import type { AnyRecord } from '../../contract/records';
-import { cleanList, MAX_LIST_ITEM } from '../content/clean-fields';
+import { isSafeImageSrc } from '../../contract/sanitize-rules';
+import { cleanImageUrl, cleanList, MAX_LIST_ITEM } from '../content/clean-fields';
 import { toPlainText } from '../sanitize/sanitize-html';
 
 /** Longest text field kept (characters). */
@@ -70,6 +72,32 @@ export function cleanField(
   }
 }
 
+/** An uploaded picture as stored: a src the page allow-list accepts, else none. */
+export function cleanAtlasImage(value: unknown): AtlasImage | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const src = typeof v.src === 'string' ? v.src.trim() : '';
+  if (!src || !isSafeImageSrc(src)) return null;
+  const image: AtlasImage = { src, fileName: plain(v.fileName, 255) };
+  if (typeof v.blobId === 'string' && /^[\w-]{1,128}$/.test(v.blobId)) image.blobId = v.blobId;
+  if (
+    typeof v.relativePath === 'string' &&
+    isSafeImageSrc(v.relativePath) &&
+    !v.relativePath.startsWith('data:')
+  )
+    image.relativePath = v.relativePath;
+  return image;
+}
+
+/** The external address of a record's picture: http(s) only, else ''. */
+export function cleanAtlasImageUrl(value: unknown): string {
+  const url = cleanImageUrl(value);
+  return /^https?:/i.test(url) ? url : '';
+}
+
+export const cleanImageSource = (value: unknown): 'uploaded' | 'external' =>
+  value === 'external' ? 'external' : 'uploaded';
+
 /** The record the screens get from a stored row and its tags. */
 export function toAtlasRecord(kind: AtlasKind, row: AnyRecord, tags: string[]): AtlasRecord {
   const fields: AtlasRecord['fields'] = {};
@@ -86,5 +114,8 @@ export function toAtlasRecord(kind: AtlasKind, row: AnyRecord, tags: string[]): 
     mark_for_delete: row.mark_for_delete === 1 ? 1 : 0,
     tags,
     fields,
+    image: cleanAtlasImage(row.image),
+    image_url: cleanAtlasImageUrl(row.image_url),
+    image_source: cleanImageSource(row.image_source),
   };
 }

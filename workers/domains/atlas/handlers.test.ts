@@ -131,3 +131,31 @@ describe('atlas records', () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe('atlas pictures', () => {
+  it('keeps an uploaded picture, an https address and the thumbnail choice; refuses unsafe ones', async () => {
+    const api = await freshApi('atlas-images');
+    const { id } = await data(api.createAtlasRecord('locations'));
+    const fresh = await data(api.getAtlasRecord('locations', id));
+    expect(fresh).toMatchObject({ image: null, image_url: '', image_source: 'uploaded' });
+    const png = 'data:image/webp;base64,UklGRg==';
+    const saved = await data(
+      api.updateAtlasRecord('locations', id, {
+        image: { src: png, fileName: '<b>harbour</b>.webp' },
+        image_url: 'https://example.org/harbour.jpg',
+        image_source: 'external',
+      }),
+    );
+    expect(saved.image).toEqual({ src: png, fileName: 'harbour.webp' });
+    expect(saved.image_url).toBe('https://example.org/harbour.jpg');
+    expect(saved.image_source).toBe('external');
+    const refused = await data(
+      api.updateAtlasRecord('locations', id, {
+        image: { src: 'javascript:alert(1)', fileName: 'x' },
+        image_url: 'javascript:alert(1)',
+        image_source: 'somewhere',
+      }),
+    );
+    expect(refused).toMatchObject({ image: null, image_url: '', image_source: 'uploaded' });
+  });
+});

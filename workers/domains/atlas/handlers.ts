@@ -20,7 +20,14 @@ import type { DbSession } from '../../db/session';
 import { cleanList } from '../content/clean-fields';
 import { prepareRecord } from '../content/prepare-record';
 import { newUuid } from '../ids/ids';
-import { cleanField, toAtlasRecord, uniqueList } from './atlas-record';
+import {
+  cleanAtlasImage,
+  cleanAtlasImageUrl,
+  cleanField,
+  cleanImageSource,
+  toAtlasRecord,
+  uniqueList,
+} from './atlas-record';
 
 interface TagRow {
   id?: number;
@@ -119,6 +126,11 @@ export function createAtlasHandlers(session: DbSession) {
       }
       // The one door every stored record passes through, as for every other table.
       const prepared = prepareRecord(k, fields);
+      if (change && 'image' in change) prepared.image = cleanAtlasImage(change.image);
+      if (change && 'image_url' in change)
+        prepared.image_url = cleanAtlasImageUrl(change.image_url);
+      if (change && 'image_source' in change)
+        prepared.image_source = cleanImageSource(change.image_source);
       const docId = await documentId();
       await db().transaction('rw', [k, ATLAS_TAG_TABLES[k]], async () => {
         if (!(await rows(k).get(key)))
