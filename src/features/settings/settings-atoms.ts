@@ -50,13 +50,25 @@ export function canvasSizeOf(width: number): CanvasSize {
 }
 
 /** Book faces bundled with the app (self-hosted, so they work offline). */
+/**
+ * The book faces cover Latin, Cyrillic and Greek. Text in another script falls through to a
+ * serif face of that script the system has (Noto on Linux and Android, the Windows and macOS
+ * faces after them), so Arabic, Persian, Devanagari, Thai, Georgian and CJK never show boxes
+ * where the system can draw them.
+ */
+const SCRIPT_SERIFS =
+  "'Noto Naskh Arabic', 'Noto Serif Devanagari', 'Noto Serif Thai', 'Noto Serif Georgian', " +
+  "'Noto Serif CJK SC', 'Noto Serif CJK JP', 'Noto Serif CJK KR', 'Traditional Arabic', " +
+  "'Geeza Pro', Kokila, 'Kohinoor Devanagari', Leelawadee, Thonburi, Sylfaen, 'Songti SC', " +
+  "SimSun, 'Yu Mincho', 'Hiragino Mincho ProN', Batang, AppleMyungjo";
+
 export const FONT_FAMILIES = [
-  { value: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
-  { value: 'EB Garamond', stack: "'EB Garamond', Garamond, Georgia, serif" },
-  { value: 'Literata', stack: "'Literata', Georgia, serif" },
-  { value: 'Merriweather', stack: "'Merriweather', Georgia, serif" },
-  { value: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
-  { value: 'system-ui', stack: 'system-ui, sans-serif' },
+  { value: 'Playfair Display', stack: `'Playfair Display', Georgia, ${SCRIPT_SERIFS}, serif` },
+  { value: 'EB Garamond', stack: `'EB Garamond', Garamond, Georgia, ${SCRIPT_SERIFS}, serif` },
+  { value: 'Literata', stack: `'Literata', Georgia, ${SCRIPT_SERIFS}, serif` },
+  { value: 'Merriweather', stack: `'Merriweather', Georgia, ${SCRIPT_SERIFS}, serif` },
+  { value: 'Georgia', stack: `Georgia, 'Times New Roman', ${SCRIPT_SERIFS}, serif` },
+  { value: 'system-ui', stack: 'system-ui, var(--font-ui)' },
 ] as const;
 
 export const fontStackOf = (family: string): string =>
