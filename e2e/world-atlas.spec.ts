@@ -23,6 +23,16 @@ const KINDS = [
     text: 'Significance',
   },
   { path: 'history-timeline', button: 'New event', fresh: 'new event', text: 'Impact' },
+  { path: 'geography', button: 'New place', fresh: 'new place', text: 'Significance' },
+  { path: 'languages', button: 'New language', fresh: 'new language', text: 'Significance' },
+  {
+    path: 'magic-technology',
+    button: 'New magic or technology',
+    fresh: 'new magic or technology',
+    text: 'History',
+  },
+  { path: 'politics-government', button: 'New power', fresh: 'new power', text: 'Description' },
+  { path: 'religion-beliefs', button: 'New belief', fresh: 'new belief', text: 'Significance' },
 ] as const;
 
 const nameBox = (page: Page, path: string) =>
@@ -41,7 +51,7 @@ async function createRecord(page: Page, kind: (typeof KINDS)[number], name: stri
 test('every kind: create, edit, tag by Enter and by button, delete and restore', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const kind of KINDS) {
     const name = `Test ${kind.path}`;
     await createRecord(page, kind, name);

@@ -30,16 +30,20 @@ export const BACK_SECTIONS: SectionDef[] = [
 ];
 
 export const ATLAS_SECTIONS = [
-  { id: 'geography', titleKey: 'routes.geography', table: null },
+  { id: 'geography', titleKey: 'routes.geography', table: 'geography' },
   { id: 'locations', titleKey: 'routes.locations', table: 'locations' },
   { id: 'characters', titleKey: 'routes.characters', table: 'characters' },
   { id: 'cultures', titleKey: 'routes.cultures', table: 'cultures' },
   { id: 'faunaflora', titleKey: 'routes.faunaflora', table: 'flora_fauna' },
   { id: 'history-timeline', titleKey: 'routes.history_timeline', table: 'timelines' },
-  { id: 'languages', titleKey: 'routes.languages', table: null },
-  { id: 'magic-technology', titleKey: 'routes.magic_technology', table: null },
-  { id: 'politics-government', titleKey: 'routes.politics_government', table: null },
-  { id: 'religion-beliefs', titleKey: 'routes.religion_beliefs', table: null },
+  { id: 'languages', titleKey: 'routes.languages', table: 'languages' },
+  { id: 'magic-technology', titleKey: 'routes.magic_technology', table: 'magic_technology' },
+  {
+    id: 'politics-government',
+    titleKey: 'routes.politics_government',
+    table: 'politics_government',
+  },
+  { id: 'religion-beliefs', titleKey: 'routes.religion_beliefs', table: 'religion_beliefs' },
 ] as const;
 
 export const findSection = (list: SectionDef[], id: string | undefined) =>

@@ -12,6 +12,12 @@ export const ATLAS_KINDS = [
   'cultures',
   'flora_fauna',
   'timelines',
+  // The kinds the spec only names (schema v8): one generic field layout.
+  'geography',
+  'languages',
+  'magic_technology',
+  'politics_government',
+  'religion_beliefs',
 ] as const;
 export type AtlasKind = (typeof ATLAS_KINDS)[number];
 export const isAtlasKind = (value: unknown): value is AtlasKind =>
@@ -24,6 +30,11 @@ export const ATLAS_TAG_TABLES: Record<AtlasKind, TableName> = {
   cultures: 'culture_tags',
   flora_fauna: 'flora_fauna_tags',
   timelines: 'timeline_tags',
+  geography: 'geography_tags',
+  languages: 'languages_tags',
+  magic_technology: 'magic_technology_tags',
+  politics_government: 'politics_government_tags',
+  religion_beliefs: 'religion_beliefs_tags',
 };
 
 /** How a field is edited and cleaned: one line, several lines, a list of tags, the location type. */
@@ -37,6 +48,15 @@ export interface AtlasField {
 /** The field holding a record's name (a timeline event's is `event`). */
 export const nameField = (kind: AtlasKind): 'name' | 'event' =>
   kind === 'timelines' ? 'event' : 'name';
+
+/** The generic layout of the kinds the spec only names: name, description, type tags, … */
+const GENERIC_FIELDS: readonly AtlasField[] = [
+  { key: 'name', type: 'line' },
+  { key: 'description', type: 'text' },
+  { key: 'type', type: 'list' },
+  { key: 'significance', type: 'text' },
+  { key: 'history', type: 'text' },
+];
 
 /** Every field the spec lists for each kind, in the order the record's screen shows them. */
 export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
@@ -90,6 +110,11 @@ export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
     { key: 'involved_entities', type: 'list' },
     { key: 'impact', type: 'text' },
   ],
+  geography: GENERIC_FIELDS,
+  languages: GENERIC_FIELDS,
+  magic_technology: GENERIC_FIELDS,
+  politics_government: GENERIC_FIELDS,
+  religion_beliefs: GENERIC_FIELDS,
 };
 
 /** The name a new record gets (spec: new location, new character, new culture, new fauna and flora). */
@@ -99,6 +124,11 @@ export const ATLAS_DEFAULT_NAMES: Record<AtlasKind, string> = {
   cultures: 'new culture',
   flora_fauna: 'new fauna and flora',
   timelines: 'new event',
+  geography: 'new place',
+  languages: 'new language',
+  magic_technology: 'new magic or technology',
+  politics_government: 'new power',
+  religion_beliefs: 'new belief',
 };
 
 /** Location categories and their subcategories (spec §3 Location), in the spec's order. */
@@ -274,6 +304,11 @@ export const ATLAS_REL_TABLES: Partial<Record<AtlasKind, TableName>> = {
   locations: 'locations_rel',
   flora_fauna: 'flora_fauna_rel',
   cultures: 'culture_rel',
+  geography: 'geography_rel',
+  languages: 'languages_rel',
+  magic_technology: 'magic_technology_rel',
+  politics_government: 'politics_government_rel',
+  religion_beliefs: 'religion_beliefs_rel',
 };
 
 /** A record named in a relation or a search: enough to show and open it. */

@@ -8,6 +8,11 @@ export const SECTION_KINDS: Readonly<Record<string, AtlasKind>> = {
   cultures: 'cultures',
   faunaflora: 'flora_fauna',
   'history-timeline': 'timelines',
+  geography: 'geography',
+  languages: 'languages',
+  'magic-technology': 'magic_technology',
+  'politics-government': 'politics_government',
+  'religion-beliefs': 'religion_beliefs',
 };
 
 /** The route id of a kind (for links from one record to another). */

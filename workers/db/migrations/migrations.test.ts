@@ -185,7 +185,7 @@ describe('migration 6 → 7', () => {
 });
 
 describe('a v1 database opened by the app', () => {
-  it('ends at v7 with the same text in tree_nodes, correct metrics and nothing lost', async () => {
+  it('ends at the current version with the same text in tree_nodes, correct metrics and nothing lost', async () => {
     const name = freshDbName('v1-to-v7');
     await seedAt(name, 1, {
       documents: [{ uuid: 'doc-1', createdAt: '2020-01-01' }],
@@ -210,7 +210,7 @@ describe('a v1 database opened by the app', () => {
     const session = new DbSession(name, null);
     await session.open();
     const db = session.get();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const pages = (await db.table('tree_nodes').toArray()).filter(
       (n: TreeNode) => n.type === 'page',
     );
@@ -231,5 +231,37 @@ describe('a v1 database opened by the app', () => {
     // The legacy rows stay where they were.
     expect(await db.table('chapters').count()).toBe(2);
     session.close();
+  });
+});
+
+describe('migration 7 → 8 (the world kinds the spec only names)', () => {
+  it('adds the five kinds with their tag and relation tables from every earlier version, keeping the data', async () => {
+    for (let version = 1; version <= 7; version++) {
+      const name = freshDbName(`m8-from-${version}`);
+      await seedAt(name, version, {
+        characters: [{ uuid: 'c1', name: 'Winston', position_in_list: 1, mark_for_delete: 0 }],
+        locations: [{ uuid: 'l1', name: 'Airstrip One', position_in_list: 1, mark_for_delete: 0 }],
+      });
+      const db = await upgradeTo(name, 8);
+      const tables = db.tables.map((t) => t.name);
+      for (const kind of [
+        'geography',
+        'languages',
+        'magic_technology',
+        'politics_government',
+        'religion_beliefs',
+      ]) {
+        expect(tables, `from v${version}`).toEqual(
+          expect.arrayContaining([kind, `${kind}_tags`, `${kind}_rel`]),
+        );
+        expect(await db.table(kind).count()).toBe(0);
+      }
+      expect(await db.table('characters').toArray()).toMatchObject([{ name: 'Winston' }]);
+      expect(await db.table('locations').toArray()).toMatchObject([{ name: 'Airstrip One' }]);
+      // The new tables take records like the spec's world tables.
+      await db.table('languages').add({ uuid: 'x', name: 'Newspeak', position_in_list: 1 });
+      expect(await db.table('languages').where('position_in_list').equals(1).count()).toBe(1);
+      db.close();
+    }
   });
 });

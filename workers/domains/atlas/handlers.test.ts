@@ -159,3 +159,45 @@ describe('atlas pictures', () => {
     expect(refused).toMatchObject({ image: null, image_url: '', image_source: 'uploaded' });
   });
 });
+
+describe('the kinds the spec only names, in book files', () => {
+  it('a newer file keeps their records; an older file without their tables still opens', async () => {
+    const api = await freshApi('atlas-v8-file');
+    const language = await data(api.createAtlasRecord('languages'));
+    await data(
+      api.updateAtlasRecord('languages', language.id, {
+        fields: { name: 'Newspeak', type: ['constructed'], significance: 'Narrows thought.' },
+        tags: ['party'],
+      }),
+    );
+    const { json } = await data(api.exportDatabase());
+    expect(JSON.parse(json).data.languages).toHaveLength(1);
+
+    const other = await freshApi('atlas-v8-file-open');
+    await data(other.importBook(json));
+    const [opened] = await data(other.listAtlas('languages'));
+    expect(opened?.fields).toMatchObject({
+      name: 'Newspeak',
+      type: ['constructed'],
+      significance: 'Narrows thought.',
+    });
+    expect(opened?.tags).toEqual(['party']);
+
+    // The same book as version 7 wrote it: none of the new tables.
+    const older = JSON.parse(json);
+    for (const kind of [
+      'geography',
+      'languages',
+      'magic_technology',
+      'politics_government',
+      'religion_beliefs',
+    ])
+      for (const table of [kind, `${kind}_tags`, `${kind}_rel`]) delete older.data[table];
+    older.metadata.version = 7;
+    const third = await freshApi('atlas-v8-file-older');
+    const report = await data(third.importBook(JSON.stringify(older)));
+    expect(report.success ?? true).toBe(true);
+    expect(await data(third.listAtlas('languages'))).toEqual([]);
+    expect((await data(third.getFrontmatter())).title).toBe('New Book Title');
+  });
+});
