@@ -1,7 +1,6 @@
 /**
  * A world-atlas screen: the kind's records as a list or grid (the book's List/Grid setting),
- * with search, tag and category filters, reordering, and the recently deleted to restore. The
- * kinds the spec only names (geography, languages, …) say what they will hold.
+ * with search, tag and category filters, reordering, and the recently deleted to restore.
  */
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -39,11 +38,7 @@ export function AtlasPage({ section }: { section: string }) {
   return (
     <article className="section-page atlas-page">
       <h1>{def ? t(def.titleKey) : ''}</h1>
-      {kind ? (
-        <AtlasList kind={kind} section={section} />
-      ) : (
-        <p className="muted">{t('atlas.named_only')}</p>
-      )}
+      {kind && <AtlasList kind={kind} section={section} />}
     </article>
   );
 }
