@@ -6,11 +6,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  openPage1,
   readOpfs,
   setPickerAnswer,
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { openPanel } from './support/panels';
 
 const KINDS = [
   { path: 'locations', button: 'New location', fresh: 'new location', text: 'Description' },
@@ -249,4 +251,33 @@ test('a picture is uploaded without a network request and shown as the thumbnail
   await page.goto('/world-atlas/faunaflora');
   await expect(page.locator('.atlas-card__thumb')).toHaveCount(1);
   expect(outside).toEqual([]);
+});
+
+test('a record shows the pages that name it, and the page lists the records it names', async ({
+  page,
+}) => {
+  await createRecord(page, KINDS[1], 'Mara Vell');
+  const aliases = page.getByRole('textbox', { name: 'Aliases' });
+  await aliases.fill('the Keeper');
+  await aliases.press('Enter');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keeps the light.');
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  const appears = page.getByRole('region', { name: 'Appears in' });
+  await expect(appears.getByText('Not named in the manuscript yet.')).toBeVisible();
+
+  await openPage1(page);
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type('Mara Vell climbed the stair. The keeper lit the lamp.');
+  await expect(page.getByText('Words on this page: 10')).toBeVisible();
+  const tools = await openPanel(page, 'Tools');
+  const mentions = tools.getByRole('region', { name: 'Atlas records in this page' });
+  await expect(mentions.getByText('Mara Vell')).toBeVisible();
+  await mentions.getByText('Mara Vell').click();
+  await expect(mentions.getByText('Keeps the light.')).toBeVisible();
+  await mentions.getByRole('link', { name: 'Open in the atlas' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
+  await expect(appears.getByRole('link', { name: 'Page 1' })).toBeVisible();
+  await expect(appears).toContainText('×2');
+  await appears.getByRole('link', { name: 'Page 1' }).click();
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('Mara Vell climbed');
 });

@@ -50,6 +50,7 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Type',
   'Village',
   '{{category}} (general)',
+  '×{{formatted}}', // a count: the multiplication sign reads the same everywhere
   'Total',
   'Chat',
   'Blog',

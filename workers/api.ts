@@ -5,6 +5,7 @@
 import type { ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
 import { createAtlasHandlers } from './domains/atlas/handlers';
+import { createMentionHandlers } from './domains/atlas/mentions';
 import { createRelationHandlers } from './domains/atlas/relations';
 import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
@@ -93,6 +94,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     notes: createNoteHandlers(session),
     atlas: createAtlasHandlers(session),
     relations: createRelationHandlers(session),
+    mentions: createMentionHandlers(session),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     importExport,
@@ -138,6 +140,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.notes,
         ...parts.atlas,
         ...parts.relations,
+        ...parts.mentions,
         ...parts.template,
         ...parts.metrics,
         ...parts.importExport,

@@ -52,6 +52,7 @@ export const nameField = (kind: AtlasKind): 'name' | 'event' =>
 /** The generic layout of the kinds the spec only names: name, description, type tags, … */
 const GENERIC_FIELDS: readonly AtlasField[] = [
   { key: 'name', type: 'line' },
+  { key: 'aliases', type: 'list' },
   { key: 'description', type: 'text' },
   { key: 'type', type: 'list' },
   { key: 'significance', type: 'text' },
@@ -62,6 +63,7 @@ const GENERIC_FIELDS: readonly AtlasField[] = [
 export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
   locations: [
     { key: 'name', type: 'line' },
+    { key: 'aliases', type: 'list' },
     { key: 'type', type: 'location_type' },
     { key: 'description', type: 'text' },
     { key: 'climate', type: 'text' },
@@ -72,6 +74,7 @@ export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
   ],
   characters: [
     { key: 'name', type: 'line' },
+    { key: 'aliases', type: 'list' },
     { key: 'role', type: 'line' },
     { key: 'description', type: 'text' },
     { key: 'traits', type: 'list' },
@@ -82,6 +85,7 @@ export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
   ],
   cultures: [
     { key: 'name', type: 'line' },
+    { key: 'aliases', type: 'list' },
     { key: 'description', type: 'text' },
     { key: 'type', type: 'list' },
     { key: 'habitat', type: 'text' },
@@ -93,6 +97,7 @@ export const ATLAS_FIELDS: Record<AtlasKind, readonly AtlasField[]> = {
   ],
   flora_fauna: [
     { key: 'name', type: 'line' },
+    { key: 'aliases', type: 'list' },
     { key: 'description', type: 'text' },
     { key: 'type', type: 'list' },
     { key: 'habitat', type: 'list' },
@@ -329,4 +334,17 @@ export interface AtlasRelation {
   other: AtlasRef;
   /** out: this record → other; in: other → this record (a backlink). */
   direction: 'out' | 'in';
+}
+
+/** A record's names in the manuscript: its name and the aliases the author added. */
+export interface AtlasAppearance {
+  pageId: string;
+  pageName: string;
+  count: number;
+}
+
+/** A record the open page mentions, with how often. */
+export interface PageMention extends AtlasRef {
+  count: number;
+  description: string;
 }

@@ -11,6 +11,7 @@ import { TagInput } from '../../components/TagInput';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { AtlasAppearances } from './AtlasAppearances';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
 import { AtlasPicture } from './AtlasPicture';
 import { AtlasRelations } from './AtlasRelations';
@@ -113,6 +114,11 @@ function AtlasRecordEditor({
         />
         <AtlasPicture record={draft} name={name} onChange={setPicture} />
       </form>
+      <AtlasAppearances
+        kind={kind}
+        id={id}
+        names={[name, ...((draft.fields.aliases as string[] | undefined) ?? [])].join('\n')}
+      />
       <AtlasRelations kind={kind} id={id} name={name} />
       {draft.mark_for_delete === 0 && (
         <div className="button-row atlas-record__actions">

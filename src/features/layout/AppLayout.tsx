@@ -15,7 +15,7 @@ import {
   panelsAtom,
   serenityModeAtom,
 } from '../../state/interface-state';
-import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from '../../state/jotai';
 import { FileProgress } from '../files/FileProgress';
 import { FileServices } from '../files/FileServices';
 import { NewBookOverlay } from '../files/NewBookOverlay';
@@ -24,7 +24,7 @@ import { Notices } from '../notify/Notices';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
-import { navOpenAtom } from './layout-atoms';
+import { navOpenAtom, panelPlacementAtom } from './layout-atoms';
 import { MarkdownHelp } from './MarkdownHelp';
 import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
@@ -69,17 +69,26 @@ function useToolbarHeight() {
   });
 }
 
-/** Below 1280 px the aside and chapters panels close after each navigation. */
+/**
+ * Below 1280 px the aside and chapters panels close after each navigation; on a desktop, so does
+ * a panel open as a drawer over the page (a link followed inside it leads to a page to read).
+ */
 function useClosePanelsOnNavigation() {
   const location = useLocation();
   const setPanels = useSetAtom(panelsAtom);
   const setNavOpen = useSetAtom(navOpenAtom);
+  const store = useStore();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
   useEffect(() => {
     if (window.innerWidth < 1280) {
       setPanels({ aside: false, chapters: false });
       setNavOpen(false);
+      return;
     }
+    const placement = store.get(panelPlacementAtom);
+    const panels = store.get(panelsAtom);
+    if (panels.aside && placement.aside === 'drawer') setPanels({ aside: false });
+    if (panels.chapters && placement.chapters === 'drawer') setPanels({ chapters: false });
   }, [location.pathname, setPanels, setNavOpen]);
 }
 

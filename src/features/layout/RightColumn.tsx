@@ -5,6 +5,7 @@ import { Drawer } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
 import { panelsAtom } from '../../state/interface-state';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { PageMentions } from '../atlas/PageMentions';
 import { AutosaveSettings } from '../files/AutosaveSettings';
 import { PageNotesSummary } from '../notes/PageNotesSummary';
 import { LanguageSelect } from '../settings/LanguageSelect';
@@ -40,6 +41,10 @@ export function RightColumn() {
       <section aria-labelledby="aside-notes">
         <h3 id="aside-notes">{t('aside.notes')}</h3>
         <PageNotesSummary />
+      </section>
+      <section aria-labelledby="aside-mentions">
+        <h3 id="aside-mentions">{t('atlas.in_this_page')}</h3>
+        <PageMentions />
       </section>
       <section aria-labelledby="aside-language">
         <h3 id="aside-language">{t('aside.language')}</h3>
