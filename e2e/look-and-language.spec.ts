@@ -280,11 +280,11 @@ test('the main screens have no serious accessibility violation in light, dark an
     for (const path of ['/frontmatter/book-info', '/body-content/chapters', '/misc/notes']) {
       await page.goto(path);
       await page.evaluate(
-        ([t, l]) => {
+        ({ t, l }) => {
           localStorage.setItem('theme', t);
           localStorage.setItem('locale', l);
         },
-        [theme, lang],
+        { t: theme as string, l: lang as string },
       );
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
