@@ -281,3 +281,36 @@ test('a record shows the pages that name it, and the page lists the records it n
   await appears.getByRole('link', { name: 'Page 1' }).click();
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('Mara Vell climbed');
 });
+
+test('the relationship view draws the characters and their relations, and opens a character', async ({
+  page,
+}) => {
+  await createRecord(page, KINDS[1], 'Ada');
+  await createRecord(page, KINDS[1], 'Ben');
+  const add = page.getByRole('group', { name: 'Add relation' });
+  await add.getByRole('searchbox', { name: 'Find a record' }).fill('ada');
+  await add
+    .getByRole('list', { name: 'Matching records' })
+    .getByRole('button', { name: /Ada/ })
+    .click();
+  await add.getByRole('textbox', { name: 'Relation' }).fill('brother of');
+  await add.getByRole('button', { name: 'Add relation' }).click();
+  await expect(page.getByRole('region', { name: 'Relations' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+
+  await page.goto('/world-atlas/characters');
+  await page.getByRole('button', { name: 'Relationship view' }).click();
+  const view = page.getByRole('application', { name: 'Relationship view' });
+  await expect(view.getByRole('link', { name: 'Ada' })).toBeVisible();
+  await expect(view.getByRole('link', { name: 'Ben' })).toBeVisible();
+  await expect(view.getByText('brother of')).toBeVisible();
+  // Keyboard: the view takes focus, the arrow keys and + move and zoom it.
+  await view.focus();
+  const before = await view.locator('g').first().getAttribute('transform');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('+');
+  expect(await view.locator('g').first().getAttribute('transform')).not.toBe(before);
+  await view.getByRole('link', { name: 'Ben' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ben');
+});

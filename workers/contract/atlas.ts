@@ -348,3 +348,9 @@ export interface PageMention extends AtlasRef {
   count: number;
   description: string;
 }
+
+/** The characters' relationship view: characters placed by the worker, and their relations. */
+export interface CharacterGraph {
+  nodes: Array<{ id: number; name: string; x: number; y: number }>;
+  edges: Array<{ source: number; target: number; type: string }>;
+}

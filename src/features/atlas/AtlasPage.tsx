@@ -2,8 +2,8 @@
  * A world-atlas screen: the kind's records as a list or grid (the book's List/Grid setting),
  * with search, tag and category filters, reordering, and the recently deleted to restore.
  */
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, Network, Plus } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -31,6 +31,10 @@ import {
 import { categoryKey, newLabelKey, SECTION_KINDS, subcategoryKey } from './atlas-kinds';
 import './atlas.css';
 
+const RelationshipGraph = lazy(() =>
+  import('./RelationshipGraph').then((m) => ({ default: m.RelationshipGraph })),
+);
+
 export function AtlasPage({ section }: { section: string }) {
   const { t } = useTranslation();
   const def = ATLAS_SECTIONS.find((s) => s.id === section);
@@ -54,6 +58,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
   const { data, error } = useAtlasRecords(kind);
   const [filter, setFilter] = useState<AtlasFilter>(NO_FILTER);
   const [busy, setBusy] = useState(false);
+  const [graph, setGraph] = useState(false);
   const records = data ?? [];
   const shown = useMemo(() => {
     const found = filterRecords(records, filter);
@@ -111,6 +116,16 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
             ))}
           </select>
         </label>
+        {kind === 'characters' && (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={graph}
+            onClick={() => setGraph((g) => !g)}
+          >
+            <Network aria-hidden="true" size={16} /> {t('atlas.relationship_view')}
+          </button>
+        )}
         {kind === 'locations' && (
           <label className="atlas-filter">
             <span>{t('atlas.filter_category')}</span>
@@ -128,6 +143,11 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
           </label>
         )}
       </div>
+      {graph && (
+        <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+          <RelationshipGraph />
+        </Suspense>
+      )}
       {error && <p role="alert">{error}</p>}
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && shown.length === 0 && (

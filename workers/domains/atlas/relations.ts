@@ -8,6 +8,7 @@ import {
   type AtlasKind,
   type AtlasRef,
   type AtlasRelation,
+  type CharacterGraph,
   isAtlasKind,
   nameField,
 } from '../../contract/atlas';
@@ -16,6 +17,7 @@ import type { AnyRecord, DocumentRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { MAX_LIST_ITEM } from '../content/clean-fields';
 import { toPlainText } from '../sanitize/sanitize-html';
+import { layoutGraph } from './graph-layout';
 
 interface RelationRow {
   id?: number;
@@ -127,6 +129,34 @@ export function createRelationHandlers(session: DbSession) {
       const name = relTable(table);
       await db().table(name).delete(Number(relationId));
       session.changed(name, [Number(relationId)]);
+    },
+
+    /** Every active character, placed, with the relations between characters. */
+    async characterGraph(): Promise<CharacterGraph> {
+      const rows = ((await db().table('characters').toArray()) as AnyRecord[]).filter(
+        (r) => r.mark_for_delete !== 1,
+      );
+      const index = new Map(rows.map((r, i) => [Number(r.id), i]));
+      const edges: CharacterGraph['edges'] = [];
+      const pairs: Array<[number, number]> = [];
+      for (const row of (await db().table('characters_rel').toArray()) as RelationRow[]) {
+        if ((row.targetKind ?? 'characters') !== 'characters') continue;
+        const s = index.get(Number(row.sourceId));
+        const t = index.get(Number(row.targetId));
+        if (s === undefined || t === undefined) continue;
+        edges.push({ source: Number(row.sourceId), target: Number(row.targetId), type: row.type });
+        pairs.push([s, t]);
+      }
+      const points = layoutGraph(rows.length, pairs);
+      return {
+        nodes: rows.map((r, i) => ({
+          id: Number(r.id),
+          name: String(r.name ?? r.title ?? ''),
+          x: points[i]?.x ?? 0,
+          y: points[i]?.y ?? 0,
+        })),
+        edges,
+      };
     },
 
     /** Active records of every kind whose name contains the text (any case), at most `limit`. */
