@@ -3,7 +3,7 @@
  * with search, tag and category filters, reordering, and the recently deleted to restore.
  */
 import { ArrowDown, ArrowUp, Network, Plus } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
   type LocationType,
 } from '../../../workers/contract/atlas';
 import { IconButton } from '../../components/IconButton';
+import { formatNumber } from '../../i18n/format';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
 import { useAtomValue } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
@@ -30,6 +31,9 @@ import {
 } from './atlas-filter';
 import { categoryKey, newLabelKey, SECTION_KINDS, subcategoryKey } from './atlas-kinds';
 import './atlas.css';
+
+/** Cards drawn at once; Show more adds as many again. */
+const CARDS_PER_PAGE = 120;
 
 const RelationshipGraph = lazy(() =>
   import('./RelationshipGraph').then((m) => ({ default: m.RelationshipGraph })),
@@ -59,11 +63,17 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
   const [filter, setFilter] = useState<AtlasFilter>(NO_FILTER);
   const [busy, setBusy] = useState(false);
   const [graph, setGraph] = useState(false);
+  // Large atlases show their cards a page at a time: a keystroke in the search box then redraws
+  // at most CARDS_PER_PAGE cards, not thousands.
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
+  useEffect(() => setLimit(CARDS_PER_PAGE), [filter]);
   const records = data ?? [];
-  const shown = useMemo(() => {
-    const found = filterRecords(records, filter);
-    return kind === 'timelines' ? timelineOrder(found) : found;
+  const found = useMemo(() => {
+    const matching = filterRecords(records, filter);
+    return kind === 'timelines' ? timelineOrder(matching) : matching;
   }, [records, filter, kind]);
+  const shown = found.length > limit ? found.slice(0, limit) : found;
   const tags = useMemo(() => tagsOf(records, i18n.language), [records, i18n.language]);
   const deleted = records.filter((r) => r.mark_for_delete === 1);
   const filtering = filter.text !== '' || filter.tag !== '' || filter.category !== '';
@@ -150,7 +160,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
       )}
       {error && <p role="alert">{error}</p>}
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
-      {data && shown.length === 0 && (
+      {data && found.length === 0 && (
         <p className="muted">{filtering ? t('atlas.no_match') : t('atlas.empty')}</p>
       )}
       {shown.length > 0 && (
@@ -190,7 +200,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
                   <IconButton
                     label={t('atlas.move_down', { name: recordName(record) })}
                     icon={ArrowDown}
-                    disabled={index === shown.length - 1}
+                    disabled={index === found.length - 1}
                     onClick={() => move(record, 1)}
                   />
                 </div>
@@ -198,6 +208,23 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
             </li>
           ))}
         </ol>
+      )}
+      {found.length > shown.length && (
+        <p className="atlas-more">
+          <span className="muted">
+            {t('atlas.showing', {
+              shown: formatNumber(i18n.language, shown.length),
+              total: formatNumber(i18n.language, found.length),
+            })}
+          </span>{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => setLimit((n) => n + CARDS_PER_PAGE)}
+          >
+            {t('atlas.show_more')}
+          </button>
+        </p>
       )}
       {deleted.length > 0 && (
         <details className="atlas-deleted">
