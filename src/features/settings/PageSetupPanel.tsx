@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColourSwatch } from '../../components/ColourSwatch';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { BackgroundImageField } from './BackgroundImageField';
 import {
@@ -18,6 +19,13 @@ import {
 import { THEMES } from './theme';
 import { themeAtom } from './theme-atoms';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from './view-atoms';
+
+/** Each theme's room, page and accent colours (themes.css), shown beside its name. */
+const THEME_PREVIEW: Record<(typeof THEMES)[number], string[]> = {
+  light: ['#fbfaf7', '#fffdf8', '#3b3a8f'],
+  dark: ['#16171b', '#1c1d21', '#aab6fb'],
+  gray: ['#d9dadd', '#eeeff0', '#2c357f'],
+};
 
 /** Numbers are parsed; a failed parse gives empty (nothing is saved). */
 const parseNumber = (value: string): number | null => {
@@ -84,6 +92,7 @@ export function PageSetupPanel() {
                 save({ selected_theme: name });
               }}
             />
+            <ColourSwatch colours={THEME_PREVIEW[name]} />
             <span>{t(`aside.theme_${name}`)}</span>
           </label>
         ))}
