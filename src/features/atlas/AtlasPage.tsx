@@ -81,7 +81,9 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
   const create = async () => {
     setBusy(true);
     try {
-      const record = unwrap(await workerApi().createAtlasRecord(kind));
+      const record = unwrap(
+        await workerApi().createAtlasRecord(kind, t(`atlas.default_name.${kind}`)),
+      );
       navigate(`/world-atlas/${section}/${record.id}`);
     } finally {
       setBusy(false);

@@ -41,6 +41,17 @@ describe('atlas records', () => {
     });
   });
 
+  it('names a new record in the interface language when the screen says so, markup removed', async () => {
+    const api = await freshApi('atlas-default-name');
+    expect((await data(api.createAtlasRecord('locations', 'nouveau lieu'))).fields.name).toBe(
+      'nouveau lieu',
+    );
+    expect((await data(api.createAtlasRecord('timelines', '<b>حدث جديد</b>'))).fields.event).toBe(
+      'حدث جديد',
+    );
+    expect((await data(api.createAtlasRecord('cultures', '  '))).fields.name).toBe('new culture');
+  });
+
   it('removes markup from plain fields and from every string in lists and tags', async () => {
     const api = await freshApi('atlas-clean');
     const { id } = await data(api.createAtlasRecord('characters'));

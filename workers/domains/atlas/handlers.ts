@@ -90,8 +90,11 @@ export function createAtlasHandlers(session: DbSession) {
       return read(kindOf(kind), Number(id));
     },
 
-    /** A new record at the end of the list, named with the spec's default. */
-    async createAtlasRecord(kind: AtlasKind): Promise<AtlasRecord> {
+    /**
+     * A new record at the end of the list, named with the spec's default, or with that default
+     * in the interface language when the screen gives it.
+     */
+    async createAtlasRecord(kind: AtlasKind, name?: string): Promise<AtlasRecord> {
       const k = kindOf(kind);
       const last = (await rows(k).toArray()).reduce(
         (max, r) => Math.max(max, Number(r.position_in_list) || 0),
@@ -105,7 +108,8 @@ export function createAtlasHandlers(session: DbSession) {
         mark_for_delete: 0,
       };
       for (const { key } of ATLAS_FIELDS[k]) row[key] = cleanField(k, key, undefined);
-      row[nameField(k)] = ATLAS_DEFAULT_NAMES[k];
+      const given = name === undefined ? '' : cleanField(k, nameField(k), name);
+      row[nameField(k)] = typeof given === 'string' && given ? given : ATLAS_DEFAULT_NAMES[k];
       const id = await rows(k).add(row);
       session.changed(k, [id]);
       return read(k, id);
