@@ -314,3 +314,27 @@ test('the relationship view draws the characters and their relations, and opens 
   await view.getByRole('link', { name: 'Ben' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ben');
 });
+
+test('timeline events link their Involved entries to atlas records and filter by them', async ({
+  page,
+}) => {
+  await createRecord(page, KINDS[1], 'Mara Vell');
+  const timeline = KINDS[4];
+  for (const [name, who] of [
+    ['The storm', 'Mara Vell'],
+    ['The market', 'the baker'],
+  ] as const) {
+    await createRecord(page, timeline, name);
+    const involved = page.getByRole('textbox', { name: 'Involved', exact: true });
+    await involved.fill(who);
+    await involved.press('Enter');
+    await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  }
+  await page.goto('/world-atlas/history-timeline');
+  const records = page.getByRole('list', { name: 'Records' });
+  await page.getByRole('combobox', { name: 'Involved' }).selectOption({ label: 'Mara Vell' });
+  await expect(records.getByRole('link', { name: 'The storm' })).toBeVisible();
+  await expect(records.getByRole('link', { name: 'The market' })).toHaveCount(0);
+  await records.getByRole('link', { name: 'Mara Vell' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
+});

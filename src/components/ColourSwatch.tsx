@@ -9,16 +9,16 @@ interface Props {
 }
 
 export function ColourSwatch({ colours, label }: Props) {
-  return (
-    <span
-      className="colour-swatch"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      {colours.map((colour) => (
-        <span key={colour} className="colour-swatch__part" style={{ background: colour }} />
-      ))}
+  const parts = colours.map((colour) => (
+    <span key={colour} className="colour-swatch__part" style={{ background: colour }} />
+  ));
+  return label ? (
+    <span className="colour-swatch" role="img" aria-label={label}>
+      {parts}
+    </span>
+  ) : (
+    <span className="colour-swatch" aria-hidden="true">
+      {parts}
     </span>
   );
 }

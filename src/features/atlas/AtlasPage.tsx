@@ -7,9 +7,11 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  ATLAS_KINDS,
   ATLAS_TAG_TABLES,
   type AtlasKind,
   type AtlasRecord,
+  type AtlasRef,
   LOCATION_CATEGORIES,
   type LocationType,
 } from '../../../workers/contract/atlas';
@@ -24,12 +26,13 @@ import { AtlasThumbnail } from './AtlasThumbnail';
 import {
   type AtlasFilter,
   filterRecords,
+  involvedOf,
   NO_FILTER,
   recordName,
   tagsOf,
   timelineOrder,
 } from './atlas-filter';
-import { categoryKey, newLabelKey, SECTION_KINDS, subcategoryKey } from './atlas-kinds';
+import { categoryKey, newLabelKey, SECTION_KINDS, sectionOf, subcategoryKey } from './atlas-kinds';
 import './atlas.css';
 
 /** Cards drawn at once; Show more adds as many again. */
@@ -75,8 +78,14 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
   }, [records, filter, kind]);
   const shown = found.length > limit ? found.slice(0, limit) : found;
   const tags = useMemo(() => tagsOf(records, i18n.language), [records, i18n.language]);
+  const involved = useMemo(
+    () => (kind === 'timelines' ? involvedOf(records, i18n.language) : []),
+    [records, i18n.language, kind],
+  );
+  const known = useKnownRecords(kind === 'timelines');
   const deleted = records.filter((r) => r.mark_for_delete === 1);
-  const filtering = filter.text !== '' || filter.tag !== '' || filter.category !== '';
+  const filtering =
+    filter.text !== '' || filter.tag !== '' || filter.category !== '' || filter.involved !== '';
 
   const create = async () => {
     setBusy(true);
@@ -138,6 +147,22 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
             <Network aria-hidden="true" size={16} /> {t('atlas.relationship_view')}
           </button>
         )}
+        {kind === 'timelines' && (
+          <label className="atlas-filter">
+            <span>{t('atlas.filter_involved')}</span>
+            <select
+              value={filter.involved}
+              onChange={(e) => setFilter({ ...filter, involved: e.target.value })}
+            >
+              <option value="">{t('atlas.any_involved')}</option>
+              {involved.map((entry) => (
+                <option key={entry} value={entry}>
+                  {entry}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {kind === 'locations' && (
           <label className="atlas-filter">
             <span>{t('atlas.filter_category')}</span>
@@ -182,6 +207,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
                 {recordName(record) || t('atlas.unnamed')}
               </Link>
               <CardSummary record={record} />
+              {kind === 'timelines' && <InvolvedLinks record={record} known={known} />}
               {record.tags.length > 0 && (
                 <ul className="tag-list" aria-label={t('atlas.field.tags')}>
                   {record.tags.map((tag) => (
@@ -266,4 +292,47 @@ function CardSummary({ record }: { record: AtlasRecord }) {
       {text}
     </p>
   ) : null;
+}
+
+/** Every active atlas record by its name (any case), to link an event's Involved entries. */
+function useKnownRecords(wanted: boolean): Map<string, AtlasRef> {
+  const { data } = useWorkerQuery(
+    () =>
+      wanted
+        ? workerApi().searchAtlas('', 100_000)
+        : Promise.resolve({ success: true as const, data: [] as AtlasRef[] }),
+    [wanted],
+    wanted ? ATLAS_KINDS : [],
+  );
+  return useMemo(
+    () => new Map((data ?? []).map((ref) => [ref.name.toLocaleLowerCase(), ref])),
+    [data],
+  );
+}
+
+/** An event's Involved entries: a link to the record of that name, else the name. */
+function InvolvedLinks({ record, known }: { record: AtlasRecord; known: Map<string, AtlasRef> }) {
+  const { t } = useTranslation();
+  const entries = record.fields.involved_entities;
+  if (!Array.isArray(entries) || entries.length === 0) return null;
+  return (
+    <p className="atlas-card__summary">
+      <span className="muted">{t('atlas.field.involved_entities')}: </span>
+      {entries.map((entry, i) => {
+        const ref = known.get(entry.toLocaleLowerCase());
+        return (
+          <span key={entry}>
+            {i > 0 && ', '}
+            {ref ? (
+              <Link to={`/world-atlas/${sectionOf(ref.kind)}/${ref.id}`} dir="auto">
+                {entry}
+              </Link>
+            ) : (
+              <span dir="auto">{entry}</span>
+            )}
+          </span>
+        );
+      })}
+    </p>
+  );
 }

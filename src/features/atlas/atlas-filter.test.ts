@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AtlasRecord } from '../../../workers/contract/atlas';
-import { filterRecords, NO_FILTER, tagsOf, timelineOrder } from './atlas-filter';
+import { filterRecords, involvedOf, NO_FILTER, tagsOf, timelineOrder } from './atlas-filter';
 
 let nextId = 1;
 const NO_PICTURE = { image: null, image_url: '', image_source: 'uploaded' as const };
@@ -48,6 +48,22 @@ describe('atlas filter', () => {
 
   it('lists the tags in use, once each', () => {
     expect(tagsOf(all, 'en')).toEqual(['coast', 'north', 'Trade']);
+  });
+});
+
+describe('timeline filters', () => {
+  it('filters events by an entry of their Involved list, and lists those entries once', () => {
+    const a = {
+      ...event('The war', '1190'),
+      fields: { event: 'The war', involved_entities: ['Mara Vell', 'Salt Harbour'] },
+    } as AtlasRecord;
+    const b = {
+      ...event('The flood', '1204'),
+      fields: { event: 'The flood', involved_entities: ['salt harbour'] },
+    } as AtlasRecord;
+    expect(filterRecords([a, b], { ...NO_FILTER, involved: 'Mara Vell' })).toEqual([a]);
+    expect(filterRecords([a, b], { ...NO_FILTER, involved: 'Salt Harbour' })).toEqual([a, b]);
+    expect(involvedOf([a, b], 'en')).toEqual(['Mara Vell', 'salt harbour']);
   });
 });
 

@@ -14,9 +14,11 @@ export interface AtlasFilter {
   tag: string;
   /** Locations only: a category ('' for any). */
   category: string;
+  /** Timeline only: an entry of the events' Involved lists ('' for any). */
+  involved: string;
 }
 
-export const NO_FILTER: AtlasFilter = { text: '', tag: '', category: '' };
+export const NO_FILTER: AtlasFilter = { text: '', tag: '', category: '', involved: '' };
 
 export const recordName = (record: AtlasRecord): string =>
   String(record.fields[nameField(record.kind)] ?? '');
@@ -28,6 +30,12 @@ export function filterRecords(records: readonly AtlasRecord[], filter: AtlasFilt
   return records.filter((record) => {
     if (record.mark_for_delete === 1) return false;
     if (tag && !record.tags.some((t) => t.toLocaleLowerCase() === tag)) return false;
+    if (filter.involved) {
+      const wanted = filter.involved.toLocaleLowerCase();
+      const involved = record.fields.involved_entities;
+      if (!Array.isArray(involved) || !involved.some((e) => e.toLocaleLowerCase() === wanted))
+        return false;
+    }
     if (filter.category) {
       const type = record.fields.type as LocationType | undefined;
       if (type?.category !== filter.category) return false;
@@ -46,6 +54,17 @@ export function tagsOf(records: readonly AtlasRecord[], locale: string): string[
   for (const record of records)
     if (record.mark_for_delete !== 1)
       for (const tag of record.tags) seen.set(tag.toLocaleLowerCase(), tag);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, locale));
+}
+
+/** Every entry of the events' Involved lists, once each, sorted for the filter menu. */
+export function involvedOf(records: readonly AtlasRecord[], locale: string): string[] {
+  const seen = new Map<string, string>();
+  for (const record of records) {
+    const involved = record.fields.involved_entities;
+    if (record.mark_for_delete !== 1 && Array.isArray(involved))
+      for (const entry of involved) seen.set(entry.toLocaleLowerCase(), entry);
+  }
   return [...seen.values()].sort((a, b) => a.localeCompare(b, locale));
 }
 
