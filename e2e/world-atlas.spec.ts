@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  openBookFile,
   openPage1,
   readOpfs,
   setPickerAnswer,
@@ -337,4 +338,36 @@ test('timeline events link their Involved entries to atlas records and filter by
   await expect(records.getByRole('link', { name: 'The market' })).toHaveCount(0);
   await records.getByRole('link', { name: 'Mara Vell' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
+});
+
+test('a long atlas list shows its cards a page at a time, and Show more adds the next', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/world-atlas/characters');
+  await setPickerAnswer(page, '__nextSaveName', 'many.json');
+  await fileMenu(page, 'Save file as');
+  await expect(page.getByRole('status').getByText('Book saved to many.json')).toBeVisible();
+  const book = JSON.parse((await readOpfs(page, 'picked', 'many.json')) ?? '{}');
+  const documentId = book.data.current_document[0].uuid;
+  book.data.characters = Array.from({ length: 130 }, (_, i) => ({
+    id: i + 1,
+    uuid: `c-${i + 1}`,
+    documentId,
+    folderId: null,
+    position_in_list: i + 1,
+    mark_for_delete: 0,
+    name: `Person ${String(i + 1).padStart(3, '0')}`,
+  }));
+  await openBookFile(page, 'many-people.json', JSON.stringify(book));
+  await page.goto('/world-atlas/characters');
+  const records = page.getByRole('list', { name: 'Records' });
+  await expect(records.getByRole('link')).toHaveCount(120);
+  await expect(page.getByText('Showing 120 of 130')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(records.getByRole('link')).toHaveCount(130);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  // Person 120 to Person 129.
+  await page.getByRole('searchbox').fill('Person 12');
+  await expect(records.getByRole('link')).toHaveCount(10);
 });
