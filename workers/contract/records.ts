@@ -1,4 +1,5 @@
 /** Record types of the storyBuilderV2 tables (docs/spec/data-layer-and-files.md §3). */
+import type { AtlasKind } from './atlas';
 import type { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS } from './constants';
 
 export interface ContentMetrics {
@@ -149,6 +150,17 @@ export interface AppSetupRecord {
   id?: number;
   version: string;
   documentId?: string;
+}
+
+/** A row of an atlas kind's relationship table (characters_rel, …): source → target, typed. */
+export interface AtlasRelationRow {
+  id?: number;
+  documentId: string;
+  sourceId: number;
+  targetId: number;
+  /** Older rows have no target kind: the source's own kind is assumed. */
+  targetKind?: AtlasKind;
+  type: string;
 }
 
 /** Anything stored; tables not typed above hold plain objects. */

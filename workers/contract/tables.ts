@@ -2,6 +2,22 @@
  * The database's tables by name (the schema of workers/db/migrations, all steps): change events
  * and the UI's change feed name tables with this type, so a misspelt table is a type error.
  */
+import type {
+  AnyRecord,
+  AppSettingsRecord,
+  AppSetupRecord,
+  AtlasRelationRow,
+  BookMetricsRecord,
+  ChapterRecord,
+  CopyrightRecord,
+  DocumentRecord,
+  FrontmatterRecord,
+  LabelRecord,
+  NoteRecord,
+  SectionRecord,
+  TreeNode,
+} from './records';
+
 export const TABLE_NAMES = [
   'documents',
   'current_document',
@@ -67,3 +83,42 @@ const NAMES: ReadonlySet<string> = new Set(TABLE_NAMES);
 
 /** True when `name` is a table of the schema. */
 export const isTableName = (name: string): name is TableName => NAMES.has(name);
+
+/** What each table holds; tables without a shape of their own hold plain objects. */
+export interface TableRecords {
+  documents: DocumentRecord;
+  current_document: DocumentRecord;
+  frontmatter: FrontmatterRecord;
+  copyright: CopyrightRecord;
+  folders: ChapterRecord;
+  chapters: ChapterRecord;
+  prologue: SectionRecord;
+  introduction: SectionRecord;
+  epilogue: SectionRecord;
+  appendices: SectionRecord;
+  preface: SectionRecord;
+  acknowledgments: SectionRecord;
+  author_bio: SectionRecord;
+  glossary: SectionRecord;
+  bibliography: SectionRecord;
+  book_index: SectionRecord;
+  afterword: SectionRecord;
+  notes: NoteRecord;
+  labels: LabelRecord;
+  app_settings: AppSettingsRecord;
+  app_setup: AppSetupRecord;
+  editor: { id?: number; pageCount: number };
+  book_metrics: BookMetricsRecord;
+  tree_nodes: TreeNode;
+  ebook_settings: { id?: number; documentId: string; book_settings: Record<string, unknown> };
+}
+
+/** The record type of a table (plain objects for atlas rows, tags and themes). */
+export type RecordOf<K extends TableName> = K extends keyof TableRecords
+  ? TableRecords[K]
+  : K extends `${string}_rel`
+    ? AtlasRelationRow
+    : AnyRecord;
+
+/** The primary key of a table: tree nodes have string ids, every other table counts up. */
+export type KeyOf<K extends TableName> = K extends 'tree_nodes' ? string : number;

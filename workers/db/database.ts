@@ -2,20 +2,30 @@
  * The Dexie database "storyBuilderV2" with the schema chain applied. Only the worker imports
  * this. `upToVersion` lets tests build a database as an older app version left it.
  */
-import Dexie from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { DATABASE_NAME, SCHEMA_VERSION } from '../contract/constants';
+import type { KeyOf, RecordOf, TableName } from '../contract/tables';
 import { SCHEMA_STEPS } from './migrations';
 
-export type StoryBuilderDb = Dexie;
+/** The open database: every table of the schema as a typed property (`db.tree_nodes`, …). */
+export type StoryBuilderDb = Dexie & {
+  readonly [K in TableName]: Table<RecordOf<K>, KeyOf<K>>;
+};
 
-export function createDatabase(name = DATABASE_NAME, upToVersion = SCHEMA_VERSION): Dexie {
+export function createDatabase(name = DATABASE_NAME, upToVersion = SCHEMA_VERSION): StoryBuilderDb {
   const db = new Dexie(name);
   for (const step of SCHEMA_STEPS) {
     if (step.version > upToVersion) break;
     const version = db.version(step.version).stores(step.stores);
     if (step.upgrade) version.upgrade(step.upgrade);
   }
-  return db;
+  // Dexie defines a property for each table of the declared schema.
+  return db as StoryBuilderDb;
+}
+
+/** A table chosen at run time (an atlas kind, a section), typed by its name. */
+export function typedTable<K extends TableName>(db: Dexie, name: K): Table<RecordOf<K>, KeyOf<K>> {
+  return db.table(name);
 }
 
 /** Names of every table at the current schema version. */

@@ -7,7 +7,7 @@ import { DATABASE_NAME, SCHEMA_VERSION } from '../contract/constants';
 import { AppError } from '../contract/errors';
 import type { ChangeEvent, ChangeListener } from '../contract/events';
 import { isTableName } from '../contract/tables';
-import { createDatabase } from './database';
+import { createDatabase, type StoryBuilderDb } from './database';
 import { populateDefaults } from './population';
 import { dumpDatabase, installedNativeVersion, nativeToSchemaVersion } from './raw-idb';
 import { type RepairReport, repairDatabase } from './repair';
@@ -26,7 +26,7 @@ export interface OpenInfo {
 const MAX_OPEN_ATTEMPTS = 3;
 
 export class DbSession {
-  private db: Dexie | null = null;
+  private db: StoryBuilderDb | null = null;
   private opening: Promise<OpenInfo> | null = null;
   private readonly listeners = new Set<ChangeListener>();
   /** The document id the next population uses (a new book chooses its own). */
@@ -38,7 +38,7 @@ export class DbSession {
   ) {}
 
   /** The open database; throws "Database not initialized" when it is not open. */
-  get(): Dexie {
+  get(): StoryBuilderDb {
     if (!this.db?.isOpen()) throw new AppError('not_initialized');
     return this.db;
   }
@@ -56,7 +56,7 @@ export class DbSession {
     return this.opening;
   }
 
-  private build(): Dexie {
+  private build(): StoryBuilderDb {
     const db = createDatabase(this.name);
     db.use(writeFaultMiddleware);
     db.on('populate', (tx) => populateDefaults(tx, this.nextDocumentId).then(() => undefined));

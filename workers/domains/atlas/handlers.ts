@@ -15,7 +15,7 @@ import {
   nameField,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, DocumentRecord } from '../../contract/records';
+import type { AnyRecord, } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { cleanList } from '../content/clean-fields';
 import { prepareRecord } from '../content/prepare-record';
@@ -48,9 +48,7 @@ export function createAtlasHandlers(session: DbSession) {
   const tagRows = (kind: AtlasKind) => db().table<TagRow, number>(ATLAS_TAG_TABLES[kind]);
 
   async function documentId(): Promise<string> {
-    const doc = (await db().table('current_document').toCollection().first()) as
-      | DocumentRecord
-      | undefined;
+    const doc = await db().current_document.toCollection().first();
     return doc?.uuid ?? '';
   }
 

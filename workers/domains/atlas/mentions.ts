@@ -14,7 +14,8 @@ import {
   type PageMention,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, TreeNode } from '../../contract/records';
+import type { AnyRecord, } from '../../contract/records';
+import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { cleanList } from '../content/clean-fields';
 import { pagesInReadingOrder } from '../tree/tree-ops';
@@ -61,7 +62,7 @@ export class PageTextIndex {
 
   /** The pages in reading order, each with its folded text. */
   async read(): Promise<Array<[string, PageEntry]>> {
-    const table = this.session.get().table<TreeNode, string>('tree_nodes');
+    const table = this.session.get().tree_nodes;
     if (!this.built) {
       const nodes = await table.toArray();
       this.pages = new Map();
@@ -108,7 +109,7 @@ export function createMentionHandlers(session: DbSession, index = new PageTextIn
     /** The pages where a record's name or aliases appear, in reading order, with how often. */
     async atlasAppearances(kind: AtlasKind, id: number): Promise<AtlasAppearance[]> {
       if (!isAtlasKind(kind)) throw new AppError('invalid_argument', { reason: String(kind) });
-      const row = (await session.get().table(kind).get(Number(id))) as AnyRecord | undefined;
+      const row = (await typedTable(session.get(), kind).get(Number(id))) as AnyRecord | undefined;
       if (!row) throw new AppError('record_not_found', { id: Number(id), table: kind });
       const names = namesOf(kind, row);
       if (names.length === 0) return [];
@@ -123,10 +124,10 @@ export function createMentionHandlers(session: DbSession, index = new PageTextIn
     /** The atlas records a page mentions, most mentioned first. */
     async pageMentions(pageId: string): Promise<PageMention[]> {
       const page = (await index.read()).find(([id]) => id === String(pageId))?.[1];
-      if (!page || !page.text.trim()) return [];
+      if (!page?.text.trim()) return [];
       const found: PageMention[] = [];
       for (const kind of ATLAS_KINDS) {
-        for (const row of (await session.get().table(kind).toArray()) as AnyRecord[]) {
+        for (const row of (await typedTable(session.get(), kind).toArray()) as AnyRecord[]) {
           if (row.mark_for_delete === 1) continue;
           const names = namesOf(kind, row);
           const count = names.length ? countNames(page.text, names) : 0;

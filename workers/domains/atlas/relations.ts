@@ -13,21 +13,14 @@ import {
   nameField,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, DocumentRecord } from '../../contract/records';
+import type { AnyRecord, AtlasRelationRow, } from '../../contract/records';
+import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { MAX_LIST_ITEM } from '../content/clean-fields';
 import { toPlainText } from '../sanitize/sanitize-html';
 import { layoutGraph } from './graph-layout';
 
-interface RelationRow {
-  id?: number;
-  documentId: string;
-  sourceId: number;
-  targetId: number;
-  /** Older rows have no target kind: the source's own kind is assumed. */
-  targetKind?: AtlasKind;
-  type: string;
-}
+type RelationRow = AtlasRelationRow;
 
 const cleanType = (value: unknown) =>
   (typeof value === 'string' ? (/[<&]/.test(value) ? toPlainText(value) : value) : '')
@@ -46,7 +39,7 @@ export function createRelationHandlers(session: DbSession) {
   const db = () => session.get();
 
   async function refOf(kind: AtlasKind, id: number): Promise<AtlasRef | null> {
-    const row = (await db().table(kind).get(id)) as AnyRecord | undefined;
+    const row = (await typedTable(db(), kind).get(id)) as AnyRecord | undefined;
     if (!row || row.mark_for_delete === 1) return null;
     const name = row[nameField(kind)] ?? row.title;
     return { kind, id, name: typeof name === 'string' ? name : '' };
@@ -61,7 +54,7 @@ export function createRelationHandlers(session: DbSession) {
       for (const source of ATLAS_KINDS) {
         const table = ATLAS_REL_TABLES[source];
         if (!table) continue;
-        for (const row of (await db().table(table).toArray()) as RelationRow[]) {
+        for (const row of (await typedTable(db(), table).toArray()) as RelationRow[]) {
           const targetKind = row.targetKind ?? source;
           const mine = source === kind && Number(row.sourceId) === key;
           const toMe = targetKind === kind && Number(row.targetId) === key;
@@ -109,9 +102,7 @@ export function createRelationHandlers(session: DbSession) {
         throw new AppError('record_not_found', { id: Number(targetId), table: targetKind });
       if (kind === targetKind && Number(id) === Number(targetId))
         throw new AppError('invalid_argument', { reason: 'a record cannot relate to itself' });
-      const doc = (await db().table('current_document').toCollection().first()) as
-        | DocumentRecord
-        | undefined;
+      const doc = await db().current_document.toCollection().first();
       const row: RelationRow = {
         documentId: doc?.uuid ?? '',
         sourceId: Number(id),
@@ -119,7 +110,7 @@ export function createRelationHandlers(session: DbSession) {
         targetKind,
         type: cleanType(type),
       };
-      const newId = (await db().table(table).add(row)) as number;
+      const newId = (await typedTable(db(), table).add(row)) as number;
       session.changed(table, [newId]);
       return newId;
     },
@@ -127,19 +118,17 @@ export function createRelationHandlers(session: DbSession) {
     /** Removes a relation (from whichever record it is seen). */
     async removeRelation(table: AtlasKind, relationId: number): Promise<void> {
       const name = relTable(table);
-      await db().table(name).delete(Number(relationId));
+      await typedTable(db(), name).delete(Number(relationId));
       session.changed(name, [Number(relationId)]);
     },
 
     /** Every active character, placed, with the relations between characters. */
     async characterGraph(): Promise<CharacterGraph> {
-      const rows = ((await db().table('characters').toArray()) as AnyRecord[]).filter(
-        (r) => r.mark_for_delete !== 1,
-      );
+      const rows = (await db().characters.toArray()).filter((r) => r.mark_for_delete !== 1);
       const index = new Map(rows.map((r, i) => [Number(r.id), i]));
       const edges: CharacterGraph['edges'] = [];
       const pairs: Array<[number, number]> = [];
-      for (const row of (await db().table('characters_rel').toArray()) as RelationRow[]) {
+      for (const row of await db().characters_rel.toArray()) {
         if ((row.targetKind ?? 'characters') !== 'characters') continue;
         const s = index.get(Number(row.sourceId));
         const t = index.get(Number(row.targetId));
@@ -167,7 +156,7 @@ export function createRelationHandlers(session: DbSession) {
       const found: AtlasRef[] = [];
       for (const kind of ATLAS_KINDS) {
         const field = nameField(kind);
-        for (const row of (await db().table(kind).toArray()) as AnyRecord[]) {
+        for (const row of (await typedTable(db(), kind).toArray()) as AnyRecord[]) {
           if (row.mark_for_delete === 1) continue;
           const name = String(row[field] ?? row.title ?? '');
           if (needle && !name.toLocaleLowerCase().includes(needle)) continue;

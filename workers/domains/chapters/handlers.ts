@@ -9,7 +9,7 @@ import type { DbSession } from '../../db/session';
 const byPosition = (a: ChapterRecord, b: ChapterRecord) => a.position_in_list - b.position_in_list;
 
 export function createChapterHandlers(session: DbSession) {
-  const chapters = () => session.get().table<ChapterRecord, number>('chapters');
+  const chapters = () => session.get().chapters;
 
   async function activeChapters(): Promise<ChapterRecord[]> {
     return (await chapters().toArray()).filter((c) => !c.mark_for_delete).sort(byPosition);

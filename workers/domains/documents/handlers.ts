@@ -26,19 +26,18 @@ export function createDocumentHandlers(session: DbSession) {
   const now = () => new Date().toISOString();
 
   async function currentDocument(): Promise<DocumentRecord> {
-    const doc = (await db().table('current_document').toCollection().first()) as
-      | DocumentRecord
-      | undefined;
+    const doc = await db().current_document.toCollection().first();
     if (!doc) throw new AppError('record_not_found', { id: 1, table: 'current_document' });
     return doc;
   }
 
   async function upsertRecord1<T extends object>(
-    table: string,
+    table: 'frontmatter' | 'copyright' | 'app_settings' | 'app_setup',
     changes: object,
     fallback: () => T,
   ): Promise<T> {
-    const t = db().table(table);
+    // One of four record-1 tables: the caller's T is the record type of the table it names.
+    const t = db().table<T, number>(table);
     const prepared = prepareRecord(table, changes);
     const result = await db().transaction('rw', table, async () => {
       const existing = (await t.get(1)) as T | undefined;
@@ -56,7 +55,7 @@ export function createDocumentHandlers(session: DbSession) {
     },
 
     async getFrontmatter(): Promise<FrontmatterRecord> {
-      const fm = (await db().table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+      const fm = await db().frontmatter.get(1);
       return fm ?? defaultFrontmatter((await currentDocument()).uuid);
     },
 
@@ -65,12 +64,12 @@ export function createDocumentHandlers(session: DbSession) {
       requireChanges(changes);
       const documentId = (await currentDocument()).uuid;
       const fm = await upsertRecord1('frontmatter', changes, () => defaultFrontmatter(documentId));
-      await db().table('documents').where('uuid').equals(documentId).modify({ updatedAt: now() });
+      await db().documents.where('uuid').equals(documentId).modify({ updatedAt: now() });
       return fm;
     },
 
     async getCopyright(): Promise<CopyrightRecord> {
-      const c = (await db().table('copyright').get(1)) as CopyrightRecord | undefined;
+      const c = await db().copyright.get(1);
       return c ?? defaultCopyright((await currentDocument()).uuid);
     },
 
@@ -82,7 +81,7 @@ export function createDocumentHandlers(session: DbSession) {
 
     /** App settings record 1, with defaults filled in for anything missing. */
     async getSettings(): Promise<AppSettingsRecord> {
-      const s = (await db().table('app_settings').get(1)) as AppSettingsRecord | undefined;
+      const s = await db().app_settings.get(1);
       const base = defaultSettings(s?.documentId ?? '');
       return { ...base, ...(s ?? {}), various: { ...base.various, ...(s?.various ?? {}) } };
     },
@@ -109,10 +108,8 @@ export function createDocumentHandlers(session: DbSession) {
       };
       try {
         await db().transaction('rw', ['documents', 'current_document'], async () => {
-          await db().table('documents').put(record);
-          await db()
-            .table('current_document')
-            .put({ ...record });
+          await db().documents.put(record);
+          await db().current_document.put({ ...record });
         });
       } catch (error) {
         console.error(error);
@@ -131,7 +128,7 @@ export function createDocumentHandlers(session: DbSession) {
           version: version || DEFAULT_SETUP_VERSION,
           documentId,
         };
-        await db().table('app_setup').put(record);
+        await db().app_setup.put(record);
         session.changed('app_setup', [1]);
         return record;
       } catch (error) {
@@ -141,7 +138,7 @@ export function createDocumentHandlers(session: DbSession) {
     },
 
     async getAppSetup(): Promise<AppSetupRecord> {
-      const r = (await db().table('app_setup').get(1)) as AppSetupRecord | undefined;
+      const r = await db().app_setup.get(1);
       return r ?? { id: 1, version: DEFAULT_SETUP_VERSION };
     },
 
@@ -149,8 +146,8 @@ export function createDocumentHandlers(session: DbSession) {
     async markSaved(at = now()): Promise<DocumentRecord> {
       const doc = await currentDocument();
       await db().transaction('rw', ['documents', 'current_document'], async () => {
-        await db().table('documents').where('uuid').equals(doc.uuid).modify({ savedAt: at });
-        await db().table('current_document').where('uuid').equals(doc.uuid).modify({ savedAt: at });
+        await db().documents.where('uuid').equals(doc.uuid).modify({ savedAt: at });
+        await db().current_document.where('uuid').equals(doc.uuid).modify({ savedAt: at });
       });
       session.changed('documents', [doc.id ?? 1]);
       return { ...doc, savedAt: at };

@@ -52,7 +52,7 @@ export function createImportExportHandlers(session: DbSession, options: ImportEx
       const db = session.get();
       let frontmatter: FrontmatterRecord | undefined;
       try {
-        frontmatter = (await db.table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+        frontmatter = await db.frontmatter.get(1);
       } catch (error) {
         throw new AppError('export_failed', { reason: (error as Error).message });
       }

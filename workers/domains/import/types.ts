@@ -1,7 +1,6 @@
 /** Types shared by the import modules: check results, the detected file, progress and report. */
 import { AppError, ERROR_MESSAGES, type ErrorCode, formatMessage } from '../../contract/errors';
 import type { ImportFormat } from '../../contract/import';
-import type { ImportNote } from './import-notes';
 
 export type { ImportNote, ImportNoteCode } from './import-notes';
 

@@ -4,8 +4,8 @@
  * then. It is recorded by the content save that changes it (`recordDailyProgress`); reading it
  * (`dailyProgress`) never writes.
  */
-import type Dexie from 'dexie';
-import type { BookMetricsRecord } from '../../contract/records';
+
+import type { StoryBuilderDb } from '../../db/database';
 
 /** The author's local date as YYYY-MM-DD. */
 export const localDate = (d = new Date()): string =>
@@ -18,8 +18,12 @@ interface Today {
 }
 
 /** Today's count as stored (0 when nothing was saved today); never writes. */
-export async function dailyProgress(db: Dexie, total: number, now = new Date()): Promise<number> {
-  const record = await db.table<BookMetricsRecord, number>('book_metrics').get(1);
+export async function dailyProgress(
+  db: StoryBuilderDb,
+  total: number,
+  now = new Date(),
+): Promise<number> {
+  const record = await db.book_metrics.get(1);
   const today = (record?.metrics?.daily_words_target as { today?: Today } | undefined)?.today;
   if (!today || today.date !== localDate(now) || typeof today.baseline !== 'number') return 0;
   return Math.max(0, total - today.baseline);
@@ -30,12 +34,12 @@ export async function dailyProgress(db: Dexie, total: number, now = new Date()):
  * `totalBefore` the total before it (the first save of a day counts from there).
  */
 export async function recordDailyProgress(
-  db: Dexie,
+  db: StoryBuilderDb,
   total: number,
   now = new Date(),
   totalBefore = total,
 ): Promise<number> {
-  const table = db.table<BookMetricsRecord, number>('book_metrics');
+  const table = db.book_metrics;
   const record = await table.get(1);
   if (!record?.metrics?.daily_words_target) return 0;
   const daily = record.metrics.daily_words_target as typeof record.metrics.daily_words_target & {

@@ -1,5 +1,7 @@
 /** Book-level counts: total words over tree pages and sections, and the book's body content. */
-import type { BookMetricsRecord, SectionRecord, TreeNode } from '../../contract/records';
+import type { SINGLE_SECTIONS } from '../../contract/constants';
+import type { BookMetricsRecord, TreeNode } from '../../contract/records';
+import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { TreeCache } from '../tree/tree-cache';
 import { pagesInReadingOrder } from '../tree/tree-ops';
@@ -40,10 +42,8 @@ export function createMetricsHandlers(
 ) {
   const db = () => session.get();
   const cache = new MetricsCache(session, tree);
-  const firstContent = async (name: string) =>
-    String(
-      ((await db().table(name).toCollection().first()) as SectionRecord | undefined)?.content ?? '',
-    );
+  const firstContent = async (name: (typeof SINGLE_SECTIONS)[number]) =>
+    String((await typedTable(db(), name).toCollection().first())?.content ?? '');
 
   return {
     /** Sum of content_metrics.words over active tree nodes and sections. */
@@ -62,7 +62,7 @@ export function createMetricsHandlers(
 
     /** The book's targets, widgets and daily record (book_metrics record 1). */
     async getBookMetrics(): Promise<BookMetricsRecord['metrics'] | null> {
-      const record = (await db().table('book_metrics').get(1)) as BookMetricsRecord | undefined;
+      const record = await db().book_metrics.get(1);
       return record?.metrics ?? null;
     },
 
@@ -74,20 +74,16 @@ export function createMetricsHandlers(
      */
     async updateBookMetrics(metrics: BookMetricsRecord['metrics']): Promise<void> {
       await db().transaction('rw', 'book_metrics', async () => {
-        const stored = (await db().table('book_metrics').get(1)) as BookMetricsRecord | undefined;
-        await db()
-          .table('book_metrics')
-          .update(1, { metrics: keepWorkerOwned(metrics, stored?.metrics) });
+        const stored = await db().book_metrics.get(1);
+        await db().book_metrics.update(1, { metrics: keepWorkerOwned(metrics, stored?.metrics) });
       });
       session.changed('book_metrics', [1]);
     },
 
     /** The body content only: prologue, introduction, pages in reading order, epilogue, appendices. */
     async fetchBookContent(): Promise<BookContent> {
-      const nodes = await db().table<TreeNode, string>('tree_nodes').toArray();
-      const appendices = (await db().table<SectionRecord, number>('appendices').toArray()).filter(
-        (a) => a.mark_for_delete !== 1,
-      );
+      const nodes = await db().tree_nodes.toArray();
+      const appendices = (await db().appendices.toArray()).filter((a) => a.mark_for_delete !== 1);
       return {
         prologue: await firstContent('prologue'),
         introduction: await firstContent('introduction'),

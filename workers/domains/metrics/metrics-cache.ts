@@ -5,6 +5,7 @@
  */
 import { SINGLE_SECTIONS } from '../../contract/constants';
 import type { ContentMetrics } from '../../contract/records';
+import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import type { TreeCache } from '../tree/tree-cache';
 
@@ -37,8 +38,8 @@ export class MetricsCache {
     const totals: BookTotals = { words: 0, characters: 0, charactersNoSpaces: 0 };
     for (const node of await this.tree.list()) add(totals, node);
     const db = this.session.get();
-    for (const table of [...SINGLE_SECTIONS, 'appendices']) {
-      for (const record of (await db.table(table).toArray()) as Countable[]) add(totals, record);
+    for (const table of [...SINGLE_SECTIONS, 'appendices'] as const) {
+      for (const record of await typedTable(db, table).toArray()) add(totals, record);
     }
     return totals;
   }

@@ -3,7 +3,7 @@ import type { NoteRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 
 export function createNoteHandlers(session: DbSession) {
-  const notes = () => session.get().table<NoteRecord, number>('notes');
+  const notes = () => session.get().notes;
 
   return {
     /** Every note of the book, in list order (those marked for delete included, flagged). */

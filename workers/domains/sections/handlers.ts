@@ -21,7 +21,7 @@ export function createSectionHandlers(session: DbSession) {
   };
 
   async function documentId(): Promise<string> {
-    const doc = await session.get().table('current_document').toCollection().first();
+    const doc = await session.get().current_document.toCollection().first();
     return String(doc?.uuid ?? '');
   }
 

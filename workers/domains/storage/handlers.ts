@@ -4,7 +4,6 @@
  * with restore (a restore always snapshots the current book first).
  */
 import { AppError } from '../../contract/errors';
-import type { FrontmatterRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import type { createImportExportHandlers } from '../import/handlers';
 import type { ImportProgress, ImportReport } from '../import/types';
@@ -60,7 +59,7 @@ export function createStorageHandlers(
   /** Exports the open book and keeps it as a snapshot titled after the front matter. */
   const snapshotCurrentBook = async (): Promise<string> => {
     const { json } = await importExport.exportDatabase();
-    const fm = (await session.get().table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+    const fm = await session.get().frontmatter.get(1);
     return writeSnapshot(json, { title: fm?.title ?? null }, opfs);
   };
 

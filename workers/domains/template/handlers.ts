@@ -7,7 +7,6 @@
  */
 import { FIRST_PAGE_NAME, NEW_BOOK_TITLE, ROOT_FOLDER_NAME } from '../../contract/constants';
 import { newBookFilename } from '../../contract/file-names';
-import type { DocumentRecord, FrontmatterRecord, TreeNode } from '../../contract/records';
 import type { TemplateTexts } from '../../contract/template';
 import type { DbSession } from '../../db/session';
 import { prepareRecord } from '../content/prepare-record';
@@ -39,18 +38,17 @@ export function createTemplateHandlers(session: DbSession) {
       const pages = new Set([FIRST_PAGE_NAME, ...known.map((k) => k?.firstPage)]);
       const changed = { frontmatter: false, nodes: [] as string[] };
       await db.transaction('rw', ['current_document', 'frontmatter', 'tree_nodes'], async () => {
-        const doc = (await db.table('current_document').toCollection().first()) as
-          | DocumentRecord
-          | undefined;
+        const doc = await db.current_document.toCollection().first();
         if (!doc || doc.savedAt) return;
-        const nodes = (await db.table('tree_nodes').toArray()) as TreeNode[];
+        const nodes = await db.tree_nodes.toArray();
         // The template tree: one top folder holding one page, nothing else.
         if (nodes.length > 2) return;
-        const fm = (await db.table('frontmatter').get(1)) as FrontmatterRecord | undefined;
+        const fm = await db.frontmatter.get(1);
         if (fm && titles.has(fm.title) && fm.title !== want.title) {
-          await db
-            .table('frontmatter')
-            .update(1, { title: want.title, filename: newBookFilename(want.title) });
+          await db.frontmatter.update(1, {
+            title: want.title,
+            filename: newBookFilename(want.title),
+          });
           changed.frontmatter = true;
         }
         for (const node of nodes) {
@@ -61,7 +59,7 @@ export function createTemplateHandlers(session: DbSession) {
                 ? want.firstPage
                 : null;
           if (to === null || to === node.name) continue;
-          await db.table('tree_nodes').update(node.id, { name: to, title: to });
+          await db.tree_nodes.update(node.id, { name: to, title: to });
           changed.nodes.push(node.id);
         }
       });

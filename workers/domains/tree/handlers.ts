@@ -13,10 +13,10 @@ export type { TreeNodeSummary } from './tree-cache';
 const summary = summaryOf;
 
 export function createTreeHandlers(session: DbSession, cache: TreeCache = new TreeCache(session)) {
-  const tree = () => session.get().table<TreeNode, string>('tree_nodes');
+  const tree = () => session.get().tree_nodes;
 
   async function currentDocumentId(): Promise<string> {
-    const doc = await session.get().table('current_document').toCollection().first();
+    const doc = await session.get().current_document.toCollection().first();
     return String(doc?.uuid ?? '');
   }
 

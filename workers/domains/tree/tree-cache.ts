@@ -38,7 +38,7 @@ export class TreeCache {
     if (ids.length === 0) return;
     this.queue = this.queue
       .then(async () => {
-        const records = await this.session.get().table<TreeNode, string>('tree_nodes').bulkGet(ids);
+        const records = await this.session.get().tree_nodes.bulkGet(ids);
         ids.forEach((id, i) => {
           const record = records[i];
           if (record) this.nodes.set(id, summaryOf(record));
@@ -78,7 +78,7 @@ export class TreeCache {
     await this.queue;
     if (!this.built) {
       const next = new Map<string, TreeNodeSummary>();
-      const all = await this.session.get().table<TreeNode, string>('tree_nodes').toArray();
+      const all = await this.session.get().tree_nodes.toArray();
       for (const n of all) next.set(n.id, summaryOf(n));
       this.nodes = next;
       this.built = true;
