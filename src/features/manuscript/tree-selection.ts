@@ -1,5 +1,5 @@
 /**
- * The tree's selected row, outside React state: moving the selection (a click, the arrow keys)
+ * The tree's selected row, in an atom of its own (one per tree view): moving the selection (a click, the arrow keys)
  * re-renders the rows and the toolbar that show it, not the whole tree view with its
  * drag-and-drop context. `focusToken` is bumped when keyboard focus should follow.
  *
@@ -7,7 +7,7 @@
  * in a task of its own, after the click: a click that opens a page opens it first, and the
  * highlight lands in the same frame. A selection that moves keyboard focus is shown at once.
  */
-import { useSyncExternalStore } from 'react';
+import { type Atom, appStore, atom, useAtomValue } from '../../state/jotai';
 
 export interface SelectionSnapshot {
   readonly id: string | null;
@@ -20,18 +20,21 @@ export interface TreeSelection {
   /** Selects `id`; with `focus`, also asks for keyboard focus on it. */
   set(id: string | null, focus?: boolean): void;
   subscribe(listener: () => void): () => void;
+  /** What the rows show (lags `get()` by a task for a pointer selection). */
+  readonly shown: Atom<SelectionSnapshot>;
 }
 
-export function createTreeSelection(): TreeSelection {
+export function createTreeSelection(store = appStore): TreeSelection {
   let snapshot: SelectionSnapshot = { id: null, focusToken: 0 };
-  const listeners = new Set<() => void>();
+  const shown = atom(snapshot);
   let later: ReturnType<typeof setTimeout> | null = null;
   const notify = () => {
     if (later !== null) clearTimeout(later);
     later = null;
-    for (const listener of listeners) listener();
+    store.set(shown, snapshot);
   };
   return {
+    shown,
     get: () => snapshot,
     set(id, focus = false) {
       if (id === snapshot.id && !focus) return;
@@ -39,14 +42,11 @@ export function createTreeSelection(): TreeSelection {
       if (focus) notify();
       else later ??= setTimeout(notify, 0);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => store.sub(shown, listener),
   };
 }
 
 /** The selection, re-rendering the caller when it changes. */
 export function useTreeSelection(selection: TreeSelection): SelectionSnapshot {
-  return useSyncExternalStore(selection.subscribe, selection.get);
+  return useAtomValue(selection.shown);
 }

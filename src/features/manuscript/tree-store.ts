@@ -4,9 +4,11 @@
  * from the worker's tree changes — only the changed nodes are read again (the whole tree after
  * an import or another book) — and from the nodes a tree call returns. Unchanged nodes keep
  * their identity, so memoised rows stay put, and both views share one array and one index.
+ * The snapshot is a Jotai atom: it is read while a tree view shows it (the atom's mount).
  */
 import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { TreeChange } from '../../session/book-atoms';
+import { appStore, atom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { mergeNodes, replaceNodes, shareNodes } from './share-nodes';
 
@@ -22,9 +24,12 @@ export interface TreeSnapshot {
 /** Above this many changed nodes, the whole tree is read again. */
 const PARTIAL_READ_LIMIT = 500;
 
+const EMPTY: TreeSnapshot = { nodes: null, error: null };
+
 export class TreeStore {
-  private snapshot: TreeSnapshot = { nodes: null, error: null };
-  private readonly listeners = new Set<() => void>();
+  /** What the tree views show; mounted while one is on screen. */
+  readonly atom = atom<TreeSnapshot>(EMPTY);
+  private shown = false;
   /** What is still to read: ids, or null for everything. */
   private pending: Set<string> | null = null;
   private reading = false;
@@ -36,48 +41,49 @@ export class TreeStore {
       ReturnType<typeof workerApi>,
       'fetchTree' | 'fetchTreeNodes'
     > = workerApi,
-  ) {}
-
-  readonly getSnapshot = (): TreeSnapshot => this.snapshot;
-
-  /** The newest nodes, including merges React has not rendered yet. */
-  readonly latest = (): Nodes => this.snapshot.nodes ?? NO_NODES;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    const first = this.listeners.size === 0;
-    this.listeners.add(listener);
-    if (first) {
+    private readonly store = appStore,
+  ) {
+    this.atom.onMount = () => {
       // Changes were not followed while no tree was shown: start again from a full read.
+      this.shown = true;
       this.pending = null;
       void this.read();
-    }
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.set({ nodes: null, error: null });
+      return () => {
+        this.shown = false;
+        this.set(EMPTY);
+      };
     };
-  };
+  }
+
+  readonly getSnapshot = (): TreeSnapshot => this.store.get(this.atom);
+
+  /** The newest nodes, including merges React has not rendered yet. */
+  readonly latest = (): Nodes => this.getSnapshot().nodes ?? NO_NODES;
+
+  /** Follows the snapshot outside React (a view's hook mounts the atom the same way). */
+  readonly subscribe = (listener: () => void): (() => void) => this.store.sub(this.atom, listener);
 
   /** A change reported by the worker (each tree passes it on; the first one counts). */
   changed(change: TreeChange): void {
     if (change.seq === this.lastSeq) return;
     this.lastSeq = change.seq;
-    if (change.ids === null || this.snapshot.nodes === null) this.pending = null;
+    if (change.ids === null || this.getSnapshot().nodes === null) this.pending = null;
     else if (this.pending !== null) for (const id of change.ids) this.pending.add(id);
     void this.read();
   }
 
   /** Applies the nodes a tree call returned, before their change event arrives. */
   readonly merge = (changed: Nodes): void => {
-    const prev = this.snapshot.nodes;
+    const prev = this.getSnapshot().nodes;
     if (!prev) return;
     this.lastMerge = performance.now();
-    this.set({ ...this.snapshot, nodes: shareNodes(prev, mergeNodes(prev, changed)) });
+    this.set({ ...this.getSnapshot(), nodes: shareNodes(prev, mergeNodes(prev, changed)) });
   };
 
   private set(next: TreeSnapshot): void {
-    if (next.nodes === this.snapshot.nodes && next.error === this.snapshot.error) return;
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
+    const now = this.getSnapshot();
+    if (next.nodes === now.nodes && next.error === now.error) return;
+    this.store.set(this.atom, next);
   }
 
   private hasPending(): boolean {
@@ -89,18 +95,18 @@ export class TreeStore {
     if (this.reading) return;
     this.reading = true;
     try {
-      while (this.hasPending() && this.listeners.size > 0) {
+      while (this.hasPending() && this.shown) {
         const ids = this.pending;
         this.pending = new Set();
-        const prev = this.snapshot.nodes;
+        const prev = this.getSnapshot().nodes;
         const whole = ids === null || ids.size > PARTIAL_READ_LIMIT || prev === null;
         const started = performance.now();
         const result = whole
           ? await this.api().fetchTree()
           : await this.api().fetchTreeNodes([...ids]);
-        if (this.listeners.size === 0) return;
+        if (!this.shown) return;
         if (!result.success) {
-          this.set({ ...this.snapshot, error: result.error.message });
+          this.set({ ...this.getSnapshot(), error: result.error.message });
           continue;
         }
         if (this.lastMerge > started) {
@@ -109,7 +115,7 @@ export class TreeStore {
           else for (const id of ids) this.pending?.add(id);
           continue;
         }
-        const base = this.snapshot.nodes;
+        const base = this.getSnapshot().nodes;
         const nodes =
           whole || base === null
             ? shareNodes(base, result.data)

@@ -1,5 +1,5 @@
 /** The book tree's nodes for a tree view, from the shared store (tree-store.ts). */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { treeChangeAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
@@ -16,7 +16,7 @@ export interface TreeNodesState {
 
 export function useTreeNodes(): TreeNodesState {
   const change = useAtomValue(treeChangeAtom);
-  const { nodes, error } = useSyncExternalStore(treeStore.subscribe, treeStore.getSnapshot);
+  const { nodes, error } = useAtomValue(treeStore.atom);
   useEffect(() => treeStore.changed(change), [change]);
   return { nodes, error, merge: treeStore.merge, latest: treeStore.latest };
 }
