@@ -108,7 +108,8 @@ export interface NoteRecord {
   page_id: string | null;
   title: string;
   content: string;
-  color: string;
+  /** Badge colours: one name or several of NOTE_BADGE_COLORS; `white` for none. */
+  color: string | string[];
   background_color: string;
   position_in_list: number;
   mark_for_delete: 0 | 1;

@@ -94,7 +94,7 @@ const TABLES: Record<string, TableSchema> = {
     page_id: reference,
     title: line(NOTE_DEFAULTS.title),
     content: long,
-    color: line(NOTE_DEFAULTS.color),
+    color: { kind: 'textOrList', fallback: NOTE_DEFAULTS.color },
     background_color: line(NOTE_DEFAULTS.background_color),
   },
   labels: { folderId: reference, name: line(), color: line(), label: line(), alpha: number(0.7) },

@@ -25,6 +25,8 @@ export type FieldKind =
   | { kind: 'boolean'; fallback: boolean }
   | { kind: 'choice'; options: readonly string[]; fallback: string }
   | { kind: 'textList' }
+  /** One text or a list of them (a note's badge colours: one or several). */
+  | { kind: 'textOrList'; fallback: string }
   | { kind: 'collaborators' };
 
 export interface FieldNote {
@@ -140,6 +142,10 @@ export function normaliseField(kind: FieldKind, value: unknown): Normalised {
       return value === undefined ? { value: kind.fallback } : reset(kind.fallback);
     case 'textList':
       return normaliseTextList(value);
+    case 'textOrList':
+      return Array.isArray(value)
+        ? normaliseTextList(value)
+        : normaliseText(value, kind.fallback, false);
     case 'collaborators':
       return normaliseCollaborators(value);
   }
