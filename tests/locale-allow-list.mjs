@@ -56,4 +56,14 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Blog',
   'ISBN {{isbn}}', // a label and a code: reads the same in many languages
   '{{role}}: {{name}}', // a credit line: role, colon, name
+  // Note colours that several languages name as English does (French Orange, Indigo, Violet;
+  // Danish Pink, Lime; Dutch and Nordic Mint…), and French "Notes" and "Page".
+  'Lime',
+  'Indigo',
+  'Violet',
+  'Orange',
+  'Pink',
+  'Mint',
+  'Notes',
+  'Page',
 ];

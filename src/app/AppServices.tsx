@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { replayAtlasDrafts } from '../features/atlas/atlas-journal';
 import { replayRecordDrafts } from '../features/book-info/record-journal';
 import { restoreProject } from '../features/files/remember-project';
+import { replayNoteDrafts } from '../features/notes/note-journal';
 import { useAppSettingsSync } from '../features/settings/settings-atoms';
 import { useBookMetricsSync } from '../features/targets/metrics-atoms';
 import { useUnsavedGuard } from '../features/writing/useUnsavedGuard';
@@ -15,7 +16,7 @@ import { useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { workerApi } from '../worker-client/client';
 
-const REPLAYS = [replayRecordDrafts, replayAtlasDrafts];
+const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
 
 export function AppServices(): null {
   useBookSync(REPLAYS);

@@ -65,14 +65,68 @@ const CONFIGS: Readonly<Record<SanitizeProfile, Config>> = {
 
 const purifiers = new WeakMap<object, Partial<Record<SanitizeProfile, Purifier>>>();
 
+type TrustedTypesPolicyLike = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createHTML: (s: string) => string; createScriptURL: (s: string) => string },
+  ): TrustedTypesPolicyLike;
+}
+const policies = new WeakMap<object, TrustedTypesPolicyLike | null>();
+
+/**
+ * The one `dompurify` Trusted Types policy of a window, shared by the three profiles' DOMPurify
+ * instances. Each instance would otherwise try to create its own, and the Content Security
+ * Policy allows the name once: the second instance then had no policy, its parse went through
+ * the `default` policy, which sanitises with the page profile — itself — and it returned
+ * nothing (a note shown empty). DOMPurify's own policy is the same identity pass.
+ */
+function policyFor(root: WindowLike): TrustedTypesPolicyLike | null {
+  if (policies.has(root)) return policies.get(root) ?? null;
+  const tt = (root as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  let policy: TrustedTypesPolicyLike | null = null;
+  if (tt) {
+    try {
+      policy = tt.createPolicy('dompurify', {
+        createHTML: (html) => html,
+        createScriptURL: (url) => url,
+      });
+    } catch {
+      policy = null;
+    }
+  }
+  policies.set(root, policy);
+  return policy;
+}
+
+const configCache = new WeakMap<object, Partial<Record<SanitizeProfile, Config>>>();
+
+/** The profile's config, with the window's shared policy where Trusted Types exist. */
+function configOf(profile: SanitizeProfile, win: WindowLike | undefined): Config {
+  const root = win ?? (globalThis as { window?: WindowLike }).window;
+  if (!root) return CONFIGS[profile];
+  let byProfile = configCache.get(root);
+  if (!byProfile) {
+    byProfile = {};
+    configCache.set(root, byProfile);
+  }
+  let config = byProfile[profile];
+  if (!config) {
+    const policy = policyFor(root);
+    config = policy ? { ...CONFIGS[profile], TRUSTED_TYPES_POLICY: policy } : CONFIGS[profile];
+    byProfile[profile] = config;
+  }
+  return config;
+}
+
 /** Sanitises a rich-text field (rich allow-list) with DOMPurify and returns HTML. */
 export function sanitizeRichHtmlDom(html: string, win?: WindowLike): string {
-  return purifierFor('rich', win).sanitize(html, CONFIGS.rich);
+  return purifierFor('rich', win).sanitize(html, configOf('rich', win));
 }
 
 /** Sanitises page content (rich allow-list plus the Lexical page additions) and returns HTML. */
 export function sanitizePageHtmlDom(html: string, win?: WindowLike): string {
-  return purifierFor('page', win).sanitize(html, CONFIGS.page);
+  return purifierFor('page', win).sanitize(html, configOf('page', win));
 }
 
 /**
@@ -82,7 +136,7 @@ export function sanitizePageHtmlDom(html: string, win?: WindowLike): string {
  */
 export function toPlainTextDom(html: string, win?: WindowLike): string {
   const fragment = purifierFor('plain', win).sanitize(html, {
-    ...CONFIGS.plain,
+    ...configOf('plain', win),
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DomNode | null;
   // A frameset document has no body: DOMPurify returns null.

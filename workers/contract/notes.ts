@@ -3,8 +3,8 @@ import type { NoteRecord } from './records';
 
 /** Which notes a list shows: the spec's filter (all or this page), a search, the deleted ones. */
 export interface NoteQuery {
-  /** `page`: notes tied to `pageId` only. */
-  scope?: 'all' | 'page';
+  /** `page`: notes tied to `pageId` only; `pages`: every page note; `global`: the others. */
+  scope?: 'all' | 'page' | 'pages' | 'global';
   pageId?: string | null;
   /** Case-insensitive, over title and text (the text without its markup). */
   text?: string;
@@ -12,6 +12,14 @@ export interface NoteQuery {
   colors?: string[];
   /** true: the notes marked for delete (to restore them); otherwise only active notes. */
   deleted?: boolean;
+  /** At most this many notes in the answer (the total still counts them all). */
+  limit?: number;
+}
+
+/** The notes a list shows (in list order) and how many matched in all. */
+export interface NoteList {
+  notes: Note[];
+  total: number;
 }
 
 /** A new note, or a change to one: any of its editable fields. */

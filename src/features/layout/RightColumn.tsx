@@ -1,4 +1,7 @@
-/** The tools column: page setup (theme), language, this page's notes, targets and analytics. */
+/**
+ * The tools column: page setup (theme), language, this page's notes, targets and analytics,
+ * writing sessions.
+ */
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../components/Drawer';
@@ -7,10 +10,11 @@ import { panelsAtom } from '../../state/interface-state';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { PageMentions } from '../atlas/PageMentions';
 import { AutosaveSettings } from '../files/AutosaveSettings';
-import { PageNotesSummary } from '../notes/PageNotesSummary';
+import { PageNotes } from '../notes/PageNotes';
 import { LanguageSelect } from '../settings/LanguageSelect';
 import { PageSetupPanel } from '../settings/PageSetupPanel';
 import { TargetsSummary } from '../targets/TargetsSummary';
+import { WritingSessionPanel } from '../writing-session/WritingSessionPanel';
 import { panelPlacementAtom } from './layout-atoms';
 
 export function RightColumn() {
@@ -40,7 +44,7 @@ export function RightColumn() {
       </section>
       <section aria-labelledby="aside-notes">
         <h3 id="aside-notes">{t('aside.notes')}</h3>
-        <PageNotesSummary />
+        <PageNotes />
       </section>
       <section aria-labelledby="aside-mentions">
         <h3 id="aside-mentions">{t('atlas.in_this_page')}</h3>
@@ -53,6 +57,10 @@ export function RightColumn() {
       <section aria-labelledby="aside-targets">
         <h3 id="aside-targets">{t('aside.targets')}</h3>
         <TargetsSummary />
+      </section>
+      <section aria-labelledby="aside-writing-session">
+        <h3 id="aside-writing-session">{t('writingSession.title')}</h3>
+        <WritingSessionPanel />
       </section>
     </Drawer>
   );

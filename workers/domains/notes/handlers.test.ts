@@ -31,7 +31,7 @@ describe('notes', () => {
       documentId: doc.uuid,
     });
     expect(second.position_in_list).toBeGreaterThan(first.position_in_list);
-    const all = await data(api.findNotes({}));
+    const all = (await data(api.findNotes({}))).notes;
     expect(all.map((n) => n.title)).toEqual(['Untitled Note', 'Plot hole']);
   });
 
@@ -61,13 +61,17 @@ describe('notes', () => {
     await data(api.createNote({ title: 'Map', content: '<p>The <i>DRAGON</i> sleeps</p>' }));
     await data(api.createNote({ title: 'Cast', page_id: 'p2', color: ['blue', 'red'] }));
     const titles = async (q: Parameters<typeof api.findNotes>[0]) =>
-      (await data(api.findNotes(q))).map((n) => n.title);
+      (await data(api.findNotes(q))).notes.map((n) => n.title);
     expect(await titles({ scope: 'page', pageId: 'p1' })).toEqual(['Dragon lore']);
     expect(await titles({ scope: 'page', pageId: null })).toEqual([]);
     expect(await titles({ text: 'dragon' })).toEqual(['Dragon lore', 'Map']);
     expect(await titles({ text: 'i>dragon' })).toEqual([]); // markup is not text
     expect(await titles({ colors: ['red'] })).toEqual(['Dragon lore', 'Cast']);
     expect(await titles({ colors: ['blue'], text: 'cast' })).toEqual(['Cast']);
+    expect(await titles({ scope: 'pages' })).toEqual(['Dragon lore', 'Cast']);
+    expect(await titles({ scope: 'global' })).toEqual(['Map']);
+    const first = await data(api.findNotes({ limit: 1 }));
+    expect([first.notes.length, first.total]).toEqual([1, 3]);
     // A global note leaves the page; a page note can move to another page.
     await data(api.updateNote(a.id, { page_id: null }));
     expect(await titles({ scope: 'page', pageId: 'p1' })).toEqual([]);
@@ -79,11 +83,11 @@ describe('notes', () => {
     const a = await data(api.createNote({ title: 'A' }));
     await data(api.createNote({ title: 'B' }));
     await data(api.deleteNote(a.id));
-    expect((await data(api.findNotes({}))).map((n) => n.title)).toEqual(['B']);
+    expect((await data(api.findNotes({}))).notes.map((n) => n.title)).toEqual(['B']);
     expect((await data(api.searchNotes('a'))).map((n) => n.title)).toEqual([]);
-    expect((await data(api.findNotes({ deleted: true }))).map((n) => n.title)).toEqual(['A']);
+    expect((await data(api.findNotes({ deleted: true }))).notes.map((n) => n.title)).toEqual(['A']);
     await data(api.restoreNote(a.id));
-    expect((await data(api.findNotes({}))).map((n) => n.title)).toEqual(['A', 'B']);
+    expect((await data(api.findNotes({}))).notes.map((n) => n.title)).toEqual(['A', 'B']);
     const purge = await api.purgeNote(a.id);
     expect(purge.success).toBe(false); // not deleted: not purged
     await data(api.deleteNote(a.id));
@@ -98,7 +102,7 @@ describe('notes', () => {
     await data(api.deleteNote(made[1].id)); // B is deleted and keeps its place
     await data(api.reorderNotes([made[3].id, made[0].id, made[2].id]));
     expect((await data(api.listNotes())).map((n) => n.title)).toEqual(['D', 'B', 'A', 'C']);
-    expect((await data(api.findNotes({}))).map((n) => n.title)).toEqual(['D', 'A', 'C']);
+    expect((await data(api.findNotes({}))).notes.map((n) => n.title)).toEqual(['D', 'A', 'C']);
   });
 
   it('are kept through a book export and import', async () => {
@@ -107,7 +111,7 @@ describe('notes', () => {
     const file = await data(api.exportDatabase());
     const other = await freshApi('notes-file-2');
     await data(other.importBook(file.json, { clear: true }));
-    const notes = await data(other.findNotes({}));
+    const { notes } = await data(other.findNotes({}));
     expect(notes.map((n) => [n.title, n.content, n.color])).toEqual([
       ['Kept', '<p>Text</p>', ['pink']],
     ]);

@@ -6,7 +6,13 @@
 
 import { NOTE_DEFAULTS } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
-import { type Note, type NoteChange, type NoteQuery, noteBadges } from '../../contract/notes';
+import {
+  type Note,
+  type NoteChange,
+  type NoteList,
+  type NoteQuery,
+  noteBadges,
+} from '../../contract/notes';
 import type { NoteRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { prepareRecord } from '../content/prepare-record';
@@ -79,7 +85,7 @@ export function createNoteHandlers(session: DbSession) {
     },
 
     /** The notes a list shows: scope, search, colours and deleted-or-active, in list order. */
-    async findNotes(query: NoteQuery = {}): Promise<Note[]> {
+    async findNotes(query: NoteQuery = {}): Promise<NoteList> {
       const wantDeleted = query.deleted === true;
       const needle = String(query.text ?? '')
         .trim()
@@ -91,14 +97,21 @@ export function createNoteHandlers(session: DbSession) {
             ? await notes().where('page_id').equals(String(query.pageId)).toArray()
             : []
           : await notes().toArray();
-      return (source as Note[])
+      const matching = (source as Note[])
         .filter(
           (n) =>
             (n.mark_for_delete === 1) === wantDeleted &&
+            (query.scope !== 'global' || !n.page_id) &&
+            (query.scope !== 'pages' || Boolean(n.page_id)) &&
             (colors.size === 0 || noteBadges(n).some((c) => colors.has(c))) &&
             (needle === '' || noteSearchText(n).includes(needle)),
         )
         .sort(byPosition);
+      const limit = Number(query.limit);
+      return {
+        notes: Number.isFinite(limit) && limit >= 0 ? matching.slice(0, limit) : matching,
+        total: matching.length,
+      };
     },
 
     /** A new note (spec defaults: Untitled Note, white badge and background), last in the list. */

@@ -70,6 +70,11 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
       return cache.list();
     },
 
+    /** The book's pages in reading order, by id and name (what a page picker lists). */
+    async pageNames(): Promise<Array<{ id: string; name: string }>> {
+      return ops.pagesInReadingOrder(await cache.list()).map(({ id, name }) => ({ id, name }));
+    },
+
     /** The summaries of the given nodes (those that exist), for a view to merge changes. */
     async fetchTreeNodes(ids: string[]): Promise<TreeNodeSummary[]> {
       return cache.some(ids);

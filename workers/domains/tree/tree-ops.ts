@@ -5,8 +5,9 @@
 import type { TreeNode, TreeNodeType } from '../../contract/records';
 import { emptyMetrics } from '../metrics/content-metrics';
 
-const active = (n: TreeNode) => n.mark_for_delete !== 1;
-const byPosition = (a: TreeNode, b: TreeNode) => a.position_in_list - b.position_in_list;
+const active = (n: Pick<TreeNode, 'mark_for_delete'>) => n.mark_for_delete !== 1;
+const byPosition = (a: Pick<TreeNode, 'position_in_list'>, b: Pick<TreeNode, 'position_in_list'>) =>
+  a.position_in_list - b.position_in_list;
 
 export function childrenOf(nodes: TreeNode[], parentId: string | null): TreeNode[] {
   return nodes.filter((n) => n.parentId === parentId && active(n)).sort(byPosition);
@@ -157,9 +158,9 @@ export function restoreNode(nodes: TreeNode[], id: string): TreeNode[] {
 }
 
 /** Pages in reading order (depth-first by position), skipping deleted nodes. */
-export function pagesInReadingOrder(nodes: TreeNode[]): TreeNode[] {
-  const out: TreeNode[] = [];
-  const byParent = new Map<string | null, TreeNode[]>();
+export function pagesInReadingOrder<N extends Omit<TreeNode, 'content'>>(nodes: N[]): N[] {
+  const out: N[] = [];
+  const byParent = new Map<string | null, N[]>();
   for (const n of nodes) {
     if (!active(n)) continue;
     const list = byParent.get(n.parentId) ?? [];
