@@ -75,6 +75,8 @@ export interface TreeNode {
   content: string;
   content_metrics: ContentMetrics;
   mark_for_delete: 0 | 1;
+  /** The colour label given to the node (a label's uuid), if any: a status such as "draft". */
+  labelId?: string | null;
 }
 
 export interface SectionRecord {

@@ -113,6 +113,21 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
       });
     },
 
+    /** Gives a node one of the book's colour labels (by uuid), or none with null. */
+    async setNodeLabel(id: string, labelId: string | null): Promise<TreeNodeSummary[]> {
+      const label =
+        labelId === null
+          ? null
+          : await session.get().labels.where('uuid').equals(String(labelId)).first();
+      if (labelId !== null && !label)
+        throw new AppError('record_not_found', { id: String(labelId), table: 'labels' });
+      return apply((nodes) => {
+        const node = nodes.find((n) => n.id === id);
+        if (!node) throw new Error(`Node ${id} not found`);
+        return [{ ...node, labelId: label ? label.uuid : null }];
+      });
+    },
+
     async moveNode(
       id: string,
       newParentId: string | null,
