@@ -22,6 +22,8 @@ import { NewBookOverlay } from '../files/NewBookOverlay';
 import { PermissionBanner } from '../files/PermissionBanner';
 import { Notices } from '../notify/Notices';
 import { UpdatePrompt } from '../update/UpdatePrompt';
+import { SessionTimer } from '../writing-session/SessionTimer';
+import { WritingSessionHost } from '../writing-session/WritingSessionHost';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { navOpenAtom, panelPlacementAtom } from './layout-atoms';
@@ -130,6 +132,9 @@ export function AppLayout() {
   if (serenity) {
     return (
       <div className="app app--serenity">
+        {/* First child in both modes, so switching modes keeps it (and its bell) mounted. */}
+        <WritingSessionHost />
+        <SessionTimer variant="floating" />
         <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
           {t('serenity.exit')}
         </button>
@@ -148,6 +153,7 @@ export function AppLayout() {
 
   return (
     <div className={`app ${isDesktop ? 'app--desktop' : 'app--narrow'}`}>
+      <WritingSessionHost />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>

@@ -27,6 +27,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { SaveIndicator } from '../files/SaveIndicator';
 import { useFileMenuItems } from '../files/useFileMenuItems';
+import { SessionTimer } from '../writing-session/SessionTimer';
 import { markdownHelpOpenAtom, navOpenAtom } from './layout-atoms';
 
 export function Toolbar() {
@@ -103,6 +104,7 @@ export function Toolbar() {
         icon={Keyboard}
         onClick={() => setHelpOpen(true)}
       />
+      <SessionTimer variant="toolbar" />
       <span className="toolbar-spacer" />
       <AutosaveStatusView />
       <SaveIndicator />
