@@ -38,6 +38,9 @@ const BackupsPage = lazy(() =>
 const BookInfoPage = lazy(() =>
   import('../features/book-info/BookInfoPage').then((m) => ({ default: m.BookInfoPage })),
 );
+const GoalsPage = lazy(() =>
+  import('../features/targets/GoalsPage').then((m) => ({ default: m.GoalsPage })),
+);
 const NotesPage = lazy(() =>
   import('../features/notes/NotesPage').then((m) => ({ default: m.NotesPage })),
 );
@@ -167,6 +170,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/misc/notes" replace /> },
           { path: 'notes', element: <NotesPage />, handle: handle('routes.notes') },
+          { path: 'goals', element: <GoalsPage />, handle: handle('routes.goals') },
           { path: 'backups', element: <BackupsPage />, handle: handle('routes.backups') },
         ],
       },

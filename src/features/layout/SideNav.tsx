@@ -105,6 +105,7 @@ export function SideNav() {
       </NavGroup>
       <ul className="nav-plain">
         <Item to="/misc/notes" label={t('routes.notes')} />
+        <Item to="/misc/goals" label={t('routes.goals')} />
         <Item to="/misc/backups" label={t('routes.backups')} />
       </ul>
       <NavGroup title={t('nav.about')}>

@@ -1,57 +1,54 @@
-/** Targets and analytics: progress, the total and daily targets, and the words widget's setup. */
+/**
+ * Targets and analytics in the Tools panel, compact: today against the daily target, the total
+ * against its target, the pace a completion date needs, the streak, the targets' Active
+ * switches, a link to the Goals screen (settings and history), and the words widget's setup.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { BookMetrics } from '../../../workers/contract/records';
 import { formatNumber } from '../../i18n/format';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from './metrics-atoms';
+import { paceNeeded } from './goal-math';
+import { paceText } from './goal-texts';
+import { bookMetricsAtom, updateMetricsAtom } from './metrics-atoms';
+import { useGoalFigures } from './useGoals';
+import './goals.css';
 
-function TargetRow({
+/** A target's name and its Active switch, grouped so the switch is announced with the name. */
+function ActiveRow({
   label,
-  target,
+  checked,
   onChange,
 }: {
   label: string;
-  target: { value: number; is_active: boolean };
-  onChange: (t: { value: number; is_active: boolean }) => void;
+  checked: boolean;
+  onChange: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="target-row">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        value={target.value}
-        onChange={(e) => {
-          const n = Number.parseInt(e.target.value, 10);
-          if (Number.isFinite(n) && n > 0) onChange({ ...target, value: n });
-        }}
-      />
+    <fieldset className="target-switch">
+      <legend>{label}</legend>
       <label className="radio">
-        <input
-          type="checkbox"
-          checked={target.is_active}
-          onChange={(e) => onChange({ ...target, is_active: e.target.checked })}
-        />
+        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <span>{t('targets.target_active')}</span>
       </label>
-    </div>
+    </fieldset>
   );
 }
 
 export function TargetsSummary() {
   const { t, i18n } = useTranslation();
   const metrics = useAtomValue(bookMetricsAtom);
-  const totals = useAtomValue(bookTotalsAtom);
   const update = useSetAtom(updateMetricsAtom);
+  const figures = useGoalFigures(metrics);
   const unitHintId = useId();
   if (!metrics) return <p className="muted">{t('app.loading')}</p>;
-  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
-  const total = totals?.words ?? 0;
+  const n = (v: number) => formatNumber(i18n.language, v);
+  const { total, written, today, streak } = figures;
   const target = metrics.total_words_target;
+  const daily = metrics.daily_words_target;
+  const completion = metrics.completion_date_target;
   const percent = target.value > 0 ? Math.min(100, Math.round((total / target.value) * 100)) : 0;
   const widget = metrics.metrics_widgets.words_count;
   const setWidget = (change: Partial<BookMetrics['metrics_widgets']['words_count']>) =>
@@ -65,26 +62,41 @@ export function TargetsSummary() {
 
   return (
     <div className="targets-summary">
-      <p>
-        {t('targets.total_progress', {
-          words: fmt.format(total),
-          target: fmt.format(target.value),
-        })}
-      </p>
+      <p>{t('targets.total_progress', { words: n(total), target: n(target.value) })}</p>
       <progress max={100} value={percent} aria-label={t('targets.progress_label')} />
-      <p className="muted">{t('targets.streak', { days: metrics.writing_streak_days })}</p>
-      <TargetRow
+      <p>
+        {daily.is_active
+          ? t('goals.today_of', { words: n(written), target: n(daily.value) })
+          : t('goals.today_words', { words: n(written) })}
+      </p>
+      {completion.is_active && (
+        <p>
+          {paceText(
+            t,
+            i18n.language,
+            paceNeeded({ total, target: target.value, date: completion.date, today }),
+            completion.date,
+          )}
+        </p>
+      )}
+      <p className="muted">{t('targets.streak', { days: n(streak) })}</p>
+      <ActiveRow
         label={t('targets.total_target')}
-        target={target}
-        onChange={(next) => void update((m) => ({ ...m, total_words_target: next }))}
-      />
-      <TargetRow
-        label={t('targets.daily_target')}
-        target={metrics.daily_words_target}
-        onChange={(next) =>
-          void update((m) => ({ ...m, daily_words_target: { ...m.daily_words_target, ...next } }))
+        checked={target.is_active}
+        onChange={(is_active) =>
+          void update((m) => ({ ...m, total_words_target: { ...m.total_words_target, is_active } }))
         }
       />
+      <ActiveRow
+        label={t('targets.daily_target')}
+        checked={daily.is_active}
+        onChange={(is_active) =>
+          void update((m) => ({ ...m, daily_words_target: { ...m.daily_words_target, is_active } }))
+        }
+      />
+      <p>
+        <Link to="/misc/goals">{t('goals.open_goals')}</Link>
+      </p>
       <fieldset className="field-group">
         <legend>{t('targets.widget')}</legend>
         <label className="radio">

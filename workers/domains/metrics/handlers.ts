@@ -1,11 +1,12 @@
 /** Book-level counts: total words over tree pages and sections, and the book's body content. */
 import type { SINGLE_SECTIONS } from '../../contract/constants';
+import { isDateKey } from '../../contract/goals';
 import type { BookMetricsRecord, TreeNode } from '../../contract/records';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { TreeCache } from '../tree/tree-cache';
 import { pagesInReadingOrder } from '../tree/tree-ops';
-import { dailyProgress, recordDailyProgress } from './daily-progress';
+import { dailyProgress, recordTotalsChange } from './daily-progress';
 import { type BookTotals, MetricsCache } from './metrics-cache';
 
 /** The book's totals and the words written today. */
@@ -20,20 +21,57 @@ export interface BookContent {
 }
 
 /**
- * Runs content saves and counts the book around them: today's count is recorded by the save
- * that changes it (never by a read). Not part of the facade (it takes a function).
+ * Keeps the writing history from every change of the book's total (docs/goals.md): content
+ * saves (`countingSave`) and the structural changes that move the total — a page deleted or
+ * restored, an appendix removed (`counted`). The totals are read around each change and its
+ * delta filed by the day; changes run one at a time, so no delta is counted twice or lost.
+ * Not part of the facade (it takes functions).
  */
-export function createContentCounter(session: DbSession, tree: TreeCache) {
+export function createTotalsBookkeeper(session: DbSession, tree: TreeCache) {
   const cache = new MetricsCache(session, tree);
-  return async function countingSave<T>(
-    save: () => Promise<T>,
-  ): Promise<{ saved: T; book: BookCounts }> {
-    const before = await cache.read();
-    const saved = await save();
-    const after = await cache.read();
-    const today = await recordDailyProgress(session.get(), after.words, new Date(), before.words);
-    return { saved, book: { ...after, today } };
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job);
+    queue = run.catch(() => undefined);
+    return run;
   };
+  const measured = <T>(edit: boolean, change: () => Promise<T>) =>
+    serial(async () => {
+      const before = await cache.read();
+      const result = await change();
+      const after = await cache.read();
+      const today = await recordTotalsChange(
+        session.get(),
+        { before: before.words, after: after.words, edit },
+        new Date(),
+      );
+      return { result, book: { ...after, today } };
+    });
+
+  return {
+    /** Runs a content save and answers with the book's counts after it, today's included. */
+    async countingSave<T>(save: () => Promise<T>): Promise<{ saved: T; book: BookCounts }> {
+      const { result, book } = await measured(true, save);
+      return { saved: result, book };
+    },
+
+    /** The handlers with the methods named filing their change of the total (not as writing). */
+    counted<H extends object>(handlers: H, names: ReadonlyArray<keyof H & string>): H {
+      const wrapped = { ...handlers } as Record<string, unknown>;
+      for (const name of names) {
+        const method: unknown = handlers[name];
+        if (typeof method !== 'function') continue;
+        wrapped[name] = async (...args: unknown[]) =>
+          (await measured(false, async () => method.apply(handlers, args))).result;
+      }
+      return wrapped as H;
+    },
+  };
+}
+
+/** Runs content saves and counts the book around them (see createTotalsBookkeeper). */
+export function createContentCounter(session: DbSession, tree: TreeCache) {
+  return createTotalsBookkeeper(session, tree).countingSave;
 }
 
 export function createMetricsHandlers(
@@ -75,7 +113,9 @@ export function createMetricsHandlers(
     async updateBookMetrics(metrics: BookMetricsRecord['metrics']): Promise<void> {
       await db().transaction('rw', 'book_metrics', async () => {
         const stored = await db().book_metrics.get(1);
-        await db().book_metrics.update(1, { metrics: keepWorkerOwned(metrics, stored?.metrics) });
+        await db().book_metrics.update(1, {
+          metrics: keepWorkerOwned(authorSettings(metrics), stored?.metrics),
+        });
       });
       session.changed('book_metrics', [1]);
     },
@@ -115,5 +155,34 @@ export function keepWorkerOwned(
     },
     writing_streak_days: stored.writing_streak_days ?? next.writing_streak_days,
     record_metrics: stored.record_metrics ?? next.record_metrics,
+  };
+}
+
+const positiveWhole = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 1 ? Math.min(1e9, Math.round(v)) : fallback;
+
+/**
+ * The targets as the author may set them: a completion date is a real YYYY-MM-DD date or none,
+ * word targets are whole numbers from 1 (a bad value keeps the default).
+ */
+export function authorSettings(
+  metrics: BookMetricsRecord['metrics'],
+): BookMetricsRecord['metrics'] {
+  const completion = metrics.completion_date_target;
+  return {
+    ...metrics,
+    completion_date_target: {
+      ...completion,
+      date: isDateKey(completion?.date) ? completion.date : null,
+      is_active: completion?.is_active === true,
+    },
+    total_words_target: {
+      ...metrics.total_words_target,
+      value: positiveWhole(metrics.total_words_target?.value, 1000),
+    },
+    daily_words_target: {
+      ...metrics.daily_words_target,
+      value: positiveWhole(metrics.daily_words_target?.value, 100),
+    },
   };
 }
