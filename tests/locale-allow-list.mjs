@@ -66,4 +66,6 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Mint',
   'Notes',
   'Page',
+  'Fuchsia', // French, Dutch, Danish, Indonesian
+  'Label', // Dutch and Indonesian
 ];

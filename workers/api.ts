@@ -17,8 +17,9 @@ import {
   rememberImportedImages,
 } from './domains/images/handlers';
 import { createImportExportHandlers } from './domains/import/handlers';
+import { createLabelHandlers } from './domains/labels/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
-import { createContentCounter, createMetricsHandlers } from './domains/metrics/handlers';
+import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
@@ -75,13 +76,18 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     { afterImport: (report) => rememberImportedImages(report.fileHandles) },
   );
   const treeCache = new TreeCache(session);
-  const tree = createTreeHandlers(session, treeCache);
-  const sections = createSectionHandlers(session);
+  // Every change of the book's total is filed in the writing history (docs/goals.md).
+  const bookkeeper = createTotalsBookkeeper(session, treeCache);
+  const tree = bookkeeper.counted(createTreeHandlers(session, treeCache), [
+    'deleteNode',
+    'restoreNode',
+  ]);
+  const sections = bookkeeper.counted(createSectionHandlers(session), ['markAppendixDeleted']);
   const writing = createWritingHandlers({
     savePageContent: tree.savePageContent,
     saveSection: sections.saveSection,
     updateAppendix: sections.updateAppendix,
-    countingSave: createContentCounter(session, treeCache),
+    countingSave: bookkeeper.countingSave,
   });
   return {
     lifecycle,
@@ -92,6 +98,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     writing,
     chapters: createChapterHandlers(session),
     notes: createNoteHandlers(session),
+    labels: createLabelHandlers(session),
     atlas: createAtlasHandlers(session),
     relations: createRelationHandlers(session),
     mentions: createMentionHandlers(session),
@@ -138,6 +145,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.writing,
         ...parts.chapters,
         ...parts.notes,
+        ...parts.labels,
         ...parts.atlas,
         ...parts.relations,
         ...parts.mentions,

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from './DeleteDialog';
 import { RecentlyDeleted } from './RecentlyDeleted';
+import { TreeLabelControls } from './TreeLabelControls';
 import { TreeToolbar } from './TreeToolbar';
 import { useTreeController } from './useTreeController';
 import { VirtualTree } from './VirtualTree';
@@ -33,11 +34,19 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
         index={tree.index}
         commands={commands}
       />
+      <TreeLabelControls
+        rows={rows}
+        labels={tree.labels}
+        selection={selection}
+        commands={commands}
+      />
       {tree.error && <p role="alert">{tree.error}</p>}
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="muted">{t('chapters_panel.empty')}</p>
+        <p className="muted">
+          {tree.labelFilter ? t('labels.filter_empty') : t('chapters_panel.empty')}
+        </p>
       ) : (
         <VirtualTree
           label={label}

@@ -100,12 +100,26 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
       ) : (
         <span className="manuscript-name">{row.name}</span>
       )}
+      {row.labelColor && !editing && (
+        <span className="manuscript-label">
+          <span
+            className="manuscript-label__dot"
+            style={{ background: row.labelColor }}
+            aria-hidden="true"
+          />
+          {row.labelText}
+        </span>
+      )}
     </div>
   );
 }
 
-const sameRow = (a: FlatRow, b: FlatRow) =>
-  a === b || (Object.keys(a) as Array<keyof FlatRow>).every((k) => a[k] === b[k]);
+/** Same fields, same values (a row that gains a label has more fields than before). */
+const sameRow = (a: FlatRow, b: FlatRow) => {
+  if (a === b) return true;
+  const keys = Object.keys(a) as Array<keyof FlatRow>;
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
 
 export const TreeRow = memo(
   TreeRowView,

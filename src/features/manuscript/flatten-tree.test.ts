@@ -6,6 +6,7 @@ import {
   flattenTree,
   isNoopMove,
   keyboardMoveTarget,
+  labelledNodes,
   placementAt,
   type TreeItem,
 } from './flatten-tree';
@@ -164,5 +165,35 @@ describe('isNoopMove', () => {
     expect(isNoopMove(index, 'a2', { parentId: 'A', position: 2 })).toBe(true);
     expect(isNoopMove(index, 'a2', { parentId: 'A', position: 1 })).toBe(false);
     expect(isNoopMove(index, 'a2', { parentId: null, position: 2 })).toBe(false);
+  });
+});
+
+describe('label filter', () => {
+  const labelled = [
+    { ...node('L', null, 'folder'), labelId: null },
+    { ...node('l1', 'L'), labelId: 'draft' },
+    { ...node('l2', 'L'), labelId: 'done' },
+    { ...node('M', null, 'folder'), labelId: 'draft' },
+    { ...node('m1', 'M'), labelId: null },
+    { ...node('gone', null, 'page', 1), labelId: 'draft' },
+    { ...node('q', null), labelId: null },
+  ];
+  const index = buildTreeIndex(labelled);
+
+  it('keeps labelled nodes, their folders above, and what a labelled folder holds', () => {
+    const only = labelledNodes(index, 'draft');
+    expect([...only].sort()).toEqual(['L', 'M', 'l1', 'm1']);
+    const rows = flattenTree(index, new Set(), only);
+    expect(rows.map((r) => [r.id, r.level, r.posInSet, r.setSize])).toEqual([
+      ['L', 1, 1, 2],
+      ['l1', 2, 1, 1],
+      ['M', 1, 2, 2],
+      ['m1', 2, 1, 1],
+    ]);
+    expect(rows.find((r) => r.id === 'l1')?.labelId).toBe('draft');
+  });
+
+  it('shows nothing for a label no active node has', () => {
+    expect(flattenTree(index, new Set(), labelledNodes(index, 'unused'))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export interface TreeItem {
   type: 'folder' | 'page';
   position_in_list: number;
   mark_for_delete: 0 | 1;
+  labelId?: string | null;
 }
 
 export interface TreeIndex<T extends TreeItem = TreeItem> {
@@ -32,6 +33,11 @@ export interface FlatRow {
   hasChildren: boolean;
   /** Folders only; pages are never expanded. */
   expanded: boolean;
+  /** The colour label's uuid, when the node has one. */
+  labelId: string | null;
+  /** How the label shows: its colour and its name (set by the view from the book's labels). */
+  labelColor?: string;
+  labelText?: string;
 }
 
 export interface MoveTarget {
@@ -75,13 +81,23 @@ export function childrenIn<T extends TreeItem>(index: TreeIndex<T>, parentId: st
   return index.children.get(parentId) ?? NONE;
 }
 
-/** Visible rows in reading order: a collapsed folder hides its subtree. */
-export function flattenTree(index: TreeIndex, collapsed: ReadonlySet<string>): FlatRow[] {
+/**
+ * Visible rows in reading order: a collapsed folder hides its subtree. With `only`, nodes not in
+ * it are left out (a label filter: see {@link labelledNodes}).
+ */
+export function flattenTree(
+  index: TreeIndex,
+  collapsed: ReadonlySet<string>,
+  only?: ReadonlySet<string>,
+): FlatRow[] {
   const rows: FlatRow[] = [];
   const walk = (parentId: string | null, level: number) => {
-    const list = childrenIn(index, parentId);
+    const all = childrenIn(index, parentId);
+    const list = only ? all.filter((n) => only.has(n.id)) : all;
     list.forEach((n, i) => {
-      const hasChildren = childrenIn(index, n.id).length > 0;
+      const hasChildren = only
+        ? childrenIn(index, n.id).some((c) => only.has(c.id))
+        : childrenIn(index, n.id).length > 0;
       const expanded = n.type === 'folder' && !collapsed.has(n.id);
       rows.push({
         id: n.id,
@@ -93,12 +109,31 @@ export function flattenTree(index: TreeIndex, collapsed: ReadonlySet<string>): F
         setSize: list.length,
         hasChildren,
         expanded,
+        labelId: n.labelId ?? null,
       });
       if (expanded && hasChildren) walk(n.id, level + 1);
     });
   };
   walk(null, 1);
   return rows;
+}
+
+/**
+ * What a label filter shows: the active nodes with the label, what lies inside a labelled
+ * folder, and the folders above them (so the structure around them stays readable).
+ */
+export function labelledNodes(index: TreeIndex, labelId: string): Set<string> {
+  const out = new Set<string>();
+  const addSubtree = (id: string) => {
+    out.add(id);
+    for (const child of childrenIn(index, id)) addSubtree(child.id);
+  };
+  for (const n of index.byId.values()) {
+    if (n.mark_for_delete === 1 || n.labelId !== labelId) continue;
+    addSubtree(n.id);
+    for (const id of ancestorIds(index, n.id)) out.add(id);
+  }
+  return out;
 }
 
 /** Soft-deleted nodes whose parent is not deleted too (the roots of deleted subtrees). */

@@ -25,6 +25,14 @@ describe('shareNodes', () => {
     expect(next[1]?.name).toBe('Renamed');
   });
 
+  it('takes a node whose colour label changed (the row shows it)', () => {
+    const prev = [page('a', 1), page('b', 2)];
+    const next = shareNodes(prev, [page('a', 1), { ...page('b', 2), labelId: 'draft' }]);
+    expect(next).not.toBe(prev);
+    expect(next[1]?.labelId).toBe('draft');
+    expect(shareNodes(next, [page('a', 1), { ...page('b', 2), labelId: 'draft' }])).toBe(next);
+  });
+
   it('notices added, removed and reordered nodes', () => {
     const prev = [page('a', 1), page('b', 2)];
     expect(shareNodes(prev, [page('a', 1)])).toHaveLength(1);

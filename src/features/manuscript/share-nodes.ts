@@ -9,7 +9,8 @@ const same = (a: TreeItem, b: TreeItem) =>
   a.name === b.name &&
   a.type === b.type &&
   a.position_in_list === b.position_in_list &&
-  a.mark_for_delete === b.mark_for_delete;
+  a.mark_for_delete === b.mark_for_delete &&
+  (a.labelId ?? null) === (b.labelId ?? null);
 
 /** Returns `next`, reusing the nodes (and the whole array) of `prev` that did not change. */
 export function shareNodes<T extends TreeItem>(prev: readonly T[] | null, next: readonly T[]): T[] {

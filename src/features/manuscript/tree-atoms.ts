@@ -1,6 +1,9 @@
 /** Book-tree view state shared by the chapters panel and the Chapters view, and its updates. */
 import { atom } from '../../state/jotai';
 
+/** The label the tree is filtered by (a label's uuid), or '' for every page and folder. */
+export const treeLabelFilterAtom = atom('');
+
 /** Folders the author collapsed; every other folder is expanded (the default). */
 export const collapsedFoldersAtom = atom<ReadonlySet<string>>(new Set<string>());
 

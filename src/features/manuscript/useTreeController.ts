@@ -9,7 +9,7 @@ import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
 import { useAppNavigate } from '../../navigation/app-router';
 import { openPageAfterRead, readPagesAhead, startPageRead } from '../../session/page-loads';
-import { useAtom } from '../../state/jotai';
+import { useAtom, useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import {
   ancestorIds,
@@ -17,13 +17,15 @@ import {
   flattenTree,
   isNoopMove,
   keyboardMoveTarget,
+  labelledNodes,
   type MoveDirection,
   type MoveTarget,
   treeIndexOf,
 } from './flatten-tree';
 import { newNodePlace, pageCount } from './new-node';
-import { collapsedFoldersAtom, expandAll, toggleFolder } from './tree-atoms';
+import { collapsedFoldersAtom, expandAll, toggleFolder, treeLabelFilterAtom } from './tree-atoms';
 import { createTreeSelection } from './tree-selection';
+import { useTreeLabels } from './useTreeLabels';
 import { useTreeNodes } from './useTreeNodes';
 
 export interface TreeCommands {
@@ -48,6 +50,8 @@ export interface TreeCommands {
   restore(id: string): void;
   move(id: string, direction: MoveDirection, refocus: boolean): void;
   moveTo(id: string, target: MoveTarget, refocus: boolean): void;
+  /** Gives the node a colour label (a label's uuid), or takes its label away (null). */
+  setLabel(id: string, labelId: string | null): void;
 }
 
 type Nodes = TreeNodeSummary[];
@@ -62,7 +66,17 @@ export function useTreeController() {
   const { nodes, error, merge, latest } = useTreeNodes();
   const [collapsed, setCollapsed] = useAtom(collapsedFoldersAtom);
   const index = useMemo(() => treeIndexOf(nodes ?? NO_NODES), [nodes]);
-  const rows = useMemo(() => flattenTree(index, collapsed), [index, collapsed]);
+  const labelFilter = useAtomValue(treeLabelFilterAtom);
+  const { labels, byId: labelsById } = useTreeLabels();
+  const rows = useMemo(() => {
+    const only = labelFilter ? labelledNodes(index, labelFilter) : undefined;
+    return flattenTree(index, collapsed, only).map((row) => {
+      const label = row.labelId ? labelsById.get(row.labelId) : undefined;
+      return label ? { ...row, labelColor: label.color, labelText: label.text } : row;
+    });
+  }, [index, collapsed, labelFilter, labelsById]);
+  const labelsRef = useRef(labelsById);
+  labelsRef.current = labelsById;
   const deleted = useMemo(() => deletedRoots(index), [index]);
   const [selection] = useState(createTreeSelection);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -204,6 +218,18 @@ export function useTreeController() {
           if (!target) announce(t('manuscript.cannot_move', { name: nameOf(id) }));
           else await moveNow(id, target, refocus);
         }),
+      setLabel: (id, labelId) =>
+        run(
+          () => workerApi().setNodeLabel(id, labelId),
+          () => {
+            const label = labelId ? labelsRef.current.get(labelId) : undefined;
+            announce(
+              label
+                ? t('labels.given', { label: label.text, name: nameOf(id) })
+                : t('labels.removed', { name: nameOf(id) }),
+            );
+          },
+        ),
       moveTo: (id, target, refocus) =>
         enqueue(async () => {
           if (!isNoopMove(indexNow(), id, target)) await moveNow(id, target, refocus);
@@ -212,6 +238,6 @@ export function useTreeController() {
   }, [t, navigate, merge, latest, setCollapsed, selection]);
 
   const deleteTarget = deleteId ? (index.byId.get(deleteId) ?? null) : null;
-  const tree = { nodes, error, index, rows, collapsed, deleted };
+  const tree = { nodes, error, index, rows, collapsed, deleted, labels, labelFilter };
   return { ...tree, selection, editingId, deleteTarget, status, commands };
 }

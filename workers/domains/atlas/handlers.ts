@@ -15,7 +15,7 @@ import {
   nameField,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, } from '../../contract/records';
+import type { AnyRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { cleanList } from '../content/clean-fields';
 import { prepareRecord } from '../content/prepare-record';

@@ -14,7 +14,7 @@ import {
   type PageMention,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, } from '../../contract/records';
+import type { AnyRecord } from '../../contract/records';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { cleanList } from '../content/clean-fields';

@@ -13,7 +13,7 @@ import {
   nameField,
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
-import type { AnyRecord, AtlasRelationRow, } from '../../contract/records';
+import type { AnyRecord, AtlasRelationRow } from '../../contract/records';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
 import { MAX_LIST_ITEM } from '../content/clean-fields';

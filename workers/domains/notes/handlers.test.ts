@@ -97,10 +97,12 @@ describe('notes', () => {
 
   it('reorder the named notes among their own places and leave the others', async () => {
     const api = await freshApi('notes-order');
-    const made = [];
-    for (const title of ['A', 'B', 'C', 'D']) made.push(await data(api.createNote({ title })));
-    await data(api.deleteNote(made[1].id)); // B is deleted and keeps its place
-    await data(api.reorderNotes([made[3].id, made[0].id, made[2].id]));
+    const ids: Record<string, number> = {};
+    for (const title of ['A', 'B', 'C', 'D'])
+      ids[title] = (await data(api.createNote({ title }))).id;
+    const id = (title: string) => ids[title] ?? -1;
+    await data(api.deleteNote(id('B'))); // B is deleted and keeps its place
+    await data(api.reorderNotes([id('D'), id('A'), id('C')]));
     expect((await data(api.listNotes())).map((n) => n.title)).toEqual(['D', 'B', 'A', 'C']);
     expect((await data(api.findNotes({}))).notes.map((n) => n.title)).toEqual(['D', 'A', 'C']);
   });
