@@ -157,6 +157,52 @@ function locationRecord(rng, id, documentId) {
   };
 }
 
+const NOTE_BADGES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'gray'];
+const NOTE_BGS = ['yellow', 'blue', 'pink', 'green', 'white', 'mint'];
+
+/** A note of 30–90 words in two paragraphs; every 50th mentions the lighthouse (the search). */
+function noteRecord(rng, id, documentId, pageIds) {
+  const lighthouse = id % 50 === 0;
+  const first = sentence(rng, rng.int(15, 45));
+  const second = sentence(rng, rng.int(15, 45));
+  return {
+    id,
+    uuid: rng.uuid(),
+    documentId,
+    folderId: null,
+    page_id: id % 3 === 0 ? rng.pick(pageIds) : null,
+    title: `${rng.pick(PLACE_PARTS)} ${lighthouse ? 'lighthouse' : rng.pick(GIVEN_NAMES).toLowerCase()} ${id}`,
+    content: `<p>${first}</p><p>${lighthouse ? `The lighthouse keeper ${second}` : second}</p>`,
+    color: rng.int(0, 3) === 0 ? NOTE_BADGES.slice(0, rng.int(1, 3)) : rng.pick(NOTE_BADGES),
+    background_color: rng.pick(NOTE_BGS),
+    position_in_list: id,
+    mark_for_delete: 0,
+  };
+}
+
+function notesBook(seed, count) {
+  const rng = createRng(seed);
+  const documentId = rng.uuid();
+  const tree = new TreeBuilder(rng, documentId);
+  const root = tree.folder(null, 'Main Content');
+  const pageIds = [];
+  for (let i = 1; i <= 20; i += 1) pageIds.push(tree.page(root, `Page ${i}`, '', undefined).id);
+  const notes = [];
+  for (let i = 1; i <= count; i += 1) notes.push(noteRecord(rng, i, documentId, pageIds));
+  const book = bookExport({
+    rng,
+    documentId,
+    title: 'The Notebook',
+    author: 'B. Marker',
+    treeNodes: tree.nodes,
+    extra: { notes },
+  });
+  const matches = notes.filter((n) =>
+    `${n.title} ${n.content}`.toLowerCase().includes('lighthouse'),
+  );
+  return { book, info: { documentId, notes: count, lighthouse: matches.length } };
+}
+
 /** The legacy file (100,000 records); with `invalid`, 1 % of them broken, evenly spread. */
 function legacyFile(seed, { invalid }) {
   const rng = createRng(seed);
@@ -308,6 +354,10 @@ export function generate() {
   const atlas = atlasBook(SEED + 6, 5000);
   emit('atlas-5000.json', json(atlas.book), '2,500 characters and 2,500 locations');
   manifest.atlas = { file: 'atlas-5000.json', ...atlas.info };
+
+  const notes = notesBook(SEED + 8, 5000);
+  emit('notes-5000.json', json(notes.book), '5,000 notes, 100 of them about the lighthouse');
+  manifest.notes = { file: 'notes-5000.json', ...notes.info };
 
   const png = photoPng(createRng(SEED + 7), 4000, 3000);
   emit('photo-12mp.png', png, '4000 x 3000 RGB PNG');

@@ -11,5 +11,7 @@ import s9 from './s9-cold-start.mjs';
 import s10 from './s10-scale.mjs';
 import s11 from './s11-atlas.mjs';
 import s12 from './s12-mentions.mjs';
+import s13 from './s13-notes.mjs';
+import s14 from './s14-goals-save.mjs';
 
-export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12];
+export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
