@@ -1,0 +1,157 @@
+/**
+ * Exports (issue 17, and the PDF after it): one book assembly in the worker feeds every format.
+ * The assembly yields the book in reading order as parts (one at a time, so a 1M-word book is
+ * never held twice); a writer turns parts into the bytes of one format, in chunks.
+ */
+
+/** The formats the File menu exports. */
+export const EXPORT_FORMATS = ['markdown', 'epub', 'docx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Sections an author can leave out of an export (the book's own order is fixed). */
+export const EXPORT_SECTIONS = [
+  'title_page',
+  'copyright',
+  'preface',
+  'toc',
+  'prologue',
+  'introduction',
+  'epilogue',
+  'appendices',
+  'acknowledgments',
+  'author_bio',
+  'glossary',
+  'bibliography',
+  'book_index',
+  'afterword',
+] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+/** The author's choices, remembered per book in `ebook_settings.book_settings.export`. */
+export interface ExportChoices {
+  /** Sections included (the manuscript's folders and pages are always in). */
+  sections: Record<ExportSection, boolean>;
+  /** Folder names become part/chapter headings. */
+  folderHeadings: boolean;
+  /** EPUB only: embed the page-setup font files (off by default). */
+  embedFonts: boolean;
+}
+
+export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
+  sections: {
+    title_page: true,
+    copyright: true,
+    preface: true,
+    toc: true,
+    prologue: true,
+    introduction: true,
+    epilogue: true,
+    appendices: true,
+    acknowledgments: true,
+    author_bio: true,
+    glossary: true,
+    bibliography: true,
+    book_index: true,
+    afterword: true,
+  },
+  folderHeadings: true,
+  embedFonts: false,
+};
+
+/** What every format needs to know about the book. */
+export interface BookMeta {
+  /** The document's uuid (EPUB's unique identifier). */
+  id: string;
+  title: string;
+  author: string;
+  description: string;
+  genre: string;
+  /** BCP 47 language of the book's text (the interface language when the book has none). */
+  language: string;
+  dir: 'ltr' | 'rtl';
+  publisher: string;
+  isbn: string;
+  /** Publication year ('' when none). */
+  year: string;
+  /** ISO date-time of the export (EPUB's dcterms:modified). */
+  modified: string;
+  /** The cover picture (an image src as stored), or null. */
+  cover: string | null;
+}
+
+/**
+ * One part of the book, in reading order. `html` is sanitised page HTML (the page allow-list;
+ * images as stored: `data:` URLs, `images/<file>` in the project folder, or https URLs).
+ * - title_page: the book's title, author (html empty; writers lay it out from meta);
+ * - copyright: the copyright page's lines as paragraphs in `html`;
+ * - toc: the table of contents (entries in `toc`), when the book's toc flag is on;
+ * - section: a front- or back-matter section (preface, prologue, introduction, epilogue,
+ *   appendix, acknowledgments, author bio, glossary, bibliography, index, afterword);
+ * - folder: a folder of the manuscript (a part or chapter heading; html empty), at `level`;
+ * - page: a page of the manuscript, at `level` (its depth under the root folder).
+ */
+export interface BookPart {
+  /** Stable and unique in the book (file names, anchors). */
+  id: string;
+  kind: 'title_page' | 'copyright' | 'toc' | 'section' | 'folder' | 'page';
+  /** The section's name for `section` parts (e.g. 'preface', 'appendices'). */
+  section?: ExportSection;
+  title: string;
+  /** 1 = top level (a part or a top-level chapter), 2 = inside it, … */
+  level: number;
+  html: string;
+  /** For `toc` parts: the headings that follow, in order. */
+  toc?: Array<{ id: string; title: string; level: number }>;
+  /** Words in the part (progress, and the manuscript's word count). */
+  words: number;
+}
+
+/** A picture the book uses, resolved to bytes for a package (EPUB, DOCX, Markdown .zip). */
+export interface ExportImage {
+  /** The src as it appears in the parts' HTML. */
+  src: string;
+  /** A safe file name, unique in the book: `images/<name>` in packages. */
+  fileName: string;
+  mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/svg+xml';
+  bytes: Uint8Array;
+  width?: number;
+  height?: number;
+}
+
+/** Progress of an export: parts done of parts in all (the UI shows a bar and Cancel). */
+export interface ExportProgress {
+  phase: 'assemble' | 'write' | 'save';
+  done: number;
+  total: number;
+}
+
+/** What an export produced. */
+export interface ExportResult {
+  fileName: string;
+  mimeType: string;
+  bytes: number;
+  parts: number;
+  images: number;
+  /** Pictures that could not be read (left out, the export still made). */
+  missingImages: string[];
+}
+
+/**
+ * What a format's writer gets: the book's meta, its parts in reading order (each read when the
+ * writer asks for it), the pictures on demand, the author's choices, and a signal to stop. It
+ * calls `onPart` after each part it has written.
+ */
+export interface WriterInput {
+  meta: BookMeta;
+  parts: AsyncIterable<BookPart>;
+  /** How many parts `parts` yields (for progress). */
+  partCount: number;
+  /** The bytes of a picture by its src as stored; null when it cannot be read. */
+  resolveImage: (src: string) => Promise<ExportImage | null>;
+  choices: ExportChoices;
+  signal: AbortSignal;
+  onPart: () => void;
+}
+
+/** A format's writer: the file's bytes, in chunks, in order. */
+export type BookWriter = (input: WriterInput) => AsyncIterable<Uint8Array>;
