@@ -1,6 +1,6 @@
 /**
  * S13: notes with `notes-5000.json` open (5,000 notes, a third of them page notes).
- * - open: a click on Notes in the side navigation until the first page of cards shows (120);
+ * - open: a click on Notes in the side navigation until the first page of cards shows (60);
  * - search: from "l" in the search box (nearly every note), "ighthouse" typed in one input
  *   until only the matching notes are listed (100 of the 5,000; the search runs in the worker);
  * each with the longest main-thread task inside it. Absolute times, budgets in budgets.json.
@@ -23,7 +23,7 @@ async function once(ctx, notes) {
       {
         startOn: 'click',
         filter: `(e) => e.target.closest?.('a')?.getAttribute('href') === '/misc/notes'`,
-        predicate: `() => location.pathname === '/misc/notes' && document.querySelectorAll('.note-list .note-card').length >= Math.min(120, ${notes.notes}) ? 1 : null`,
+        predicate: `() => location.pathname === '/misc/notes' && document.querySelectorAll('.note-list .note-card').length >= Math.min(60, ${notes.notes}) ? 1 : null`,
       },
       () =>
         page
@@ -36,7 +36,7 @@ async function once(ctx, notes) {
     await page.waitForFunction(
       () =>
         document.querySelector('input[type=search]')?.value === 'l' &&
-        document.querySelectorAll('.note-list .note-card').length === 120,
+        document.querySelectorAll('.note-list .note-card').length === 60,
       null,
       { timeout: 30_000 },
     );
@@ -46,7 +46,7 @@ async function once(ctx, notes) {
       {
         startOn: 'input',
         // Only the notes about the lighthouse are listed (every card shown holds the word).
-        predicate: `() => { const cards = [...document.querySelectorAll('.note-list .note-card')]; return document.querySelector('input[type=search]')?.value === 'lighthouse' && cards.length === Math.min(120, ${notes.lighthouse}) && cards.every((c) => c.textContent.toLowerCase().includes('lighthouse')) ? 1 : null; }`,
+        predicate: `() => { const cards = [...document.querySelectorAll('.note-list .note-card')]; return document.querySelector('input[type=search]')?.value === 'lighthouse' && cards.length === Math.min(60, ${notes.lighthouse}) && cards.every((c) => c.textContent.toLowerCase().includes('lighthouse')) ? 1 : null; }`,
       },
       () => page.keyboard.insertText('ighthouse'),
     );

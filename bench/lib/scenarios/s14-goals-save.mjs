@@ -18,6 +18,11 @@ async function activateGoals(page) {
   await waitForApp(page);
   const date = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Completion date', { exact: true }).fill(date);
+  // The book already holds 1,000,000 words: a total target above it, so a pace is needed.
+  await page
+    .getByRole('group', { name: 'Total words target' })
+    .getByRole('spinbutton', { name: 'Words', exact: true })
+    .fill('1500000');
   for (const box of await page
     .locator('#main')
     .getByRole('checkbox', { name: 'Active', exact: true })

@@ -4,7 +4,7 @@
  * and the deleted notes to restore or delete for good.
  */
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_BADGE_COLORS } from '../../../workers/contract/constants';
 import type { Note, NoteQuery } from '../../../workers/contract/notes';
@@ -14,11 +14,13 @@ import { useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { listLayoutAtom } from '../settings/settings-atoms';
+import { LazyNoteEditor } from './LazyNoteEditor';
 import { NoteCard } from './NoteCard';
-import { NoteEditorDialog } from './NoteEditorDialog';
 import './notes.css';
 
-const NOTES_PER_PAGE = 120;
+const NOTES_PER_PAGE = 60;
+
+const NO_NOTES: Note[] = [];
 
 type Show = 'all' | 'pages' | 'global' | 'deleted';
 
@@ -49,7 +51,8 @@ export function NotesPage() {
       ?.total ?? 0;
   const pages = useWorkerQuery(() => workerApi().pageNames(), [], ['tree_nodes']).data;
   const pageName = useMemo(() => new Map(pages?.map((p) => [p.id, p.name])), [pages]);
-  const notes = data?.notes ?? [];
+  // The cards are drawn in the background (time-sliced), so a page of them is never one long task.
+  const notes = useDeferredValue(data?.notes ?? NO_NOTES);
   const total = data?.total ?? 0;
   const filtering = text.trim() !== '' || colour !== '' || show !== 'all';
 
@@ -190,7 +193,7 @@ export function NotesPage() {
           </button>
         </p>
       )}
-      {editing && <NoteEditorDialog note={editing} onClose={() => setEditing(null)} />}
+      {editing && <LazyNoteEditor note={editing} onClose={() => setEditing(null)} />}
     </article>
   );
 }

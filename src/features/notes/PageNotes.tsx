@@ -11,8 +11,8 @@ import type { Note, NoteList } from '../../../workers/contract/notes';
 import { atomWithStorage, useAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { LazyNoteEditor } from './LazyNoteEditor';
 import { NoteCard } from './NoteCard';
-import { NoteEditorDialog } from './NoteEditorDialog';
 import './notes.css';
 
 /** How many notes the panel lists; the Notes screen shows the rest. */
@@ -99,7 +99,7 @@ export function PageNotes() {
         </p>
       )}
       <Link to="/misc/notes">{t('notes.open_notes_screen')}</Link>
-      {editing && <NoteEditorDialog note={editing} onClose={() => setEditing(null)} />}
+      {editing && <LazyNoteEditor note={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
