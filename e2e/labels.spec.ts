@@ -3,6 +3,13 @@
  * see it on the rows, filter the tree by it, take it away, and keep it after a reload.
  */
 import { expect, test } from '@playwright/test';
+import {
+  fileMenu,
+  openBookFile,
+  readOpfs,
+  setPickerAnswer,
+  usePickersOnOpfs,
+} from './support/book-files';
 import { addPage } from './support/pages';
 
 test('labels are renamed, given to pages and folders, shown, filtered by and kept', async ({
@@ -54,4 +61,39 @@ test('labels are renamed, given to pages and folders, shown, filtered by and kep
   await page.getByRole('menuitem', { name: 'No label' }).click();
   await expect(row('Page 1')).not.toContainText('Draft');
   await expect(tree.getByRole('treeitem', { name: 'Page 1', exact: true })).toBeVisible();
+});
+
+test('labels and their names are kept through save, new book and open', async ({ page }) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/body-content/chapters');
+  const main = page.locator('#main');
+  const tree = main.getByRole('tree', { name: 'Book structure' });
+  await main.getByRole('button', { name: 'Label', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Rename labels…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Colour labels' });
+  await dialog.getByRole('textbox', { name: 'Green' }).fill('Final');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await tree.getByRole('treeitem', { name: 'Page 1', exact: true }).click();
+  await main.getByRole('button', { name: 'Label', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Final', exact: true }).click();
+  await expect(tree.getByRole('treeitem', { name: /^Page 1/ })).toContainText('Final');
+
+  await setPickerAnswer(page, '__nextSaveName', 'labels-book.json');
+  await fileMenu(page, 'Save file as');
+  await expect(page.getByRole('status').getByText('Book saved to labels-book.json')).toBeVisible();
+  const saved = (await readOpfs(page, 'picked', 'labels-book.json')) ?? '';
+  await fileMenu(page, 'New book');
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  const question = page.getByRole('dialog', { name: 'Start a new book?' });
+  await expect(overlay.or(question)).toBeVisible();
+  if (await question.isVisible())
+    await question.getByRole('button', { name: 'Start a new book' }).click();
+  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/body-content/chapters');
+  await expect(tree.getByRole('treeitem', { name: 'Page 1', exact: true })).toBeVisible();
+
+  await openBookFile(page, 'labels-book.json', saved);
+  await page.goto('/body-content/chapters');
+  await expect(tree.getByRole('treeitem', { name: /^Page 1/ })).toContainText('Final');
 });
