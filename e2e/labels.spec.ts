@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import {
   fileMenu,
+  newBookWithoutSaving,
   openBookFile,
   readOpfs,
   setPickerAnswer,
@@ -82,14 +83,7 @@ test('labels and their names are kept through save, new book and open', async ({
   await fileMenu(page, 'Save file as');
   await expect(page.getByRole('status').getByText('Book saved to labels-book.json')).toBeVisible();
   const saved = (await readOpfs(page, 'picked', 'labels-book.json')) ?? '';
-  await fileMenu(page, 'New book');
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await newBookWithoutSaving(page);
   await page.goto('/body-content/chapters');
   await expect(tree.getByRole('treeitem', { name: 'Page 1', exact: true })).toBeVisible();
 

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  newBookWithoutSaving,
   openPage1,
   readOpfs,
   setPickerAnswer,
@@ -168,14 +169,7 @@ test('notes are saved in the book file and come back when it is opened', async (
   const saved = (await readOpfs(page, 'picked', 'notes-book.json')) ?? '';
   expect(saved).toContain('Kept note');
 
-  await fileMenu(page, 'New book');
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await newBookWithoutSaving(page);
   await page.goto('/misc/notes');
   await expect(page.getByText('No notes yet', { exact: false })).toBeVisible();
 

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
+  newBookWithoutSaving,
   openBookFile,
   openPage1,
   readOpfs,
@@ -154,14 +155,7 @@ test('the atlas is saved in the book file and comes back when the file is opened
   expect(saved).toContain('Mara Vell');
 
   // A new book has no characters; opening the file brings Mara back with her fields and traits.
-  await fileMenu(page, 'New book');
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await newBookWithoutSaving(page);
   await page.goto('/world-atlas/characters');
   await expect(page.getByText('No entries yet.', { exact: false })).toBeVisible();
   await writeOpfs(page, 'picked', 'atlas-book.json', saved);

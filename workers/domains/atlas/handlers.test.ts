@@ -1,20 +1,7 @@
 /** The world atlas in the worker: defaults, cleaning, tags, order, delete and restore. */
 import { describe, expect, it } from 'vitest';
-import { freshDbName } from '../../../tests/fresh-db';
-import { createApi } from '../../api';
+import { data, freshApi } from '../../../tests/worker-api';
 import { ATLAS_DEFAULT_NAMES, ATLAS_FIELDS, ATLAS_KINDS, nameField } from '../../contract/atlas';
-
-async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
-  const r = await result;
-  if (!r.success) throw new Error(JSON.stringify(r.error));
-  return r.data as T;
-}
-
-async function freshApi(name: string) {
-  const api = createApi({ databaseName: freshDbName(name), backup: null });
-  await data(api.init());
-  return api;
-}
 
 describe('atlas records', () => {
   it('creates every kind with the spec default name and every field empty', async () => {

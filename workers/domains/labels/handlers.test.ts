@@ -1,19 +1,6 @@
 /** Colour labels: the 14 defaults, renaming, and giving them to pages and folders. */
 import { describe, expect, it } from 'vitest';
-import { freshDbName } from '../../../tests/fresh-db';
-import { createApi } from '../../api';
-
-async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
-  const r = await result;
-  if (!r.success) throw new Error(JSON.stringify(r.error));
-  return r.data as T;
-}
-
-async function freshApi(name: string) {
-  const api = createApi({ databaseName: freshDbName(name), backup: null });
-  await data(api.init());
-  return api;
-}
+import { data, freshApi } from '../../../tests/worker-api';
 
 describe('colour labels', () => {
   it('are the spec 14, red at 0.4 and the others at 0.7', async () => {

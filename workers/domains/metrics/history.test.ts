@@ -3,8 +3,7 @@
  * pages deleted or restored, across midnight, right after an import, never written by a read.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDbName } from '../../../tests/fresh-db';
-import { createApi } from '../../api';
+import { type Api, data, freshApi } from '../../../tests/worker-api';
 import type { ContentSaved } from '../../contract/content';
 import type { RecordMetrics } from '../../contract/goals';
 import type { BookMetrics } from '../../contract/records';
@@ -13,20 +12,6 @@ import { keepWorkerOwned } from './handlers';
 /** The process environment (Node runs the tests; TZ is read again on each change). */
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } })
   .process.env;
-
-type Api = ReturnType<typeof createApi>;
-
-async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
-  const r = await result;
-  if (!r.success) throw new Error(JSON.stringify(r.error));
-  return r.data as T;
-}
-
-async function freshApi(name: string): Promise<Api> {
-  const api = createApi({ databaseName: freshDbName(name), backup: null });
-  await data(api.init());
-  return api;
-}
 
 const metricsOf = async (api: Api) => (await data(api.getBookMetrics())) as BookMetrics;
 const history = async (api: Api) =>

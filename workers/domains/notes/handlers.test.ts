@@ -1,19 +1,6 @@
 /** Notes in the worker: defaults, cleaning, scope, search, colours, order, delete and restore. */
 import { describe, expect, it } from 'vitest';
-import { freshDbName } from '../../../tests/fresh-db';
-import { createApi } from '../../api';
-
-async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
-  const r = await result;
-  if (!r.success) throw new Error(JSON.stringify(r.error));
-  return r.data as T;
-}
-
-async function freshApi(name: string) {
-  const api = createApi({ databaseName: freshDbName(name), backup: null });
-  await data(api.init());
-  return api;
-}
+import { data, freshApi } from '../../../tests/worker-api';
 
 describe('notes', () => {
   it('are created with the spec defaults, last in the list, tied to the book', async () => {
