@@ -1,0 +1,272 @@
+/**
+ * The Word writer (issue 17): the book's parts, in reading order, become a .docx — a title page,
+ * the copyright page, a table of contents linked to the headings, Heading 1–6 for folders,
+ * chapters and sections by their level, a page break before each chapter (a top-level folder or
+ * page, and every front- or back-matter section), emphasis, lists, quotes, code, links and
+ * pictures sized to the text block; right-to-left paragraphs and runs for Arabic and Persian,
+ * and the whole document right to left for a right-to-left book.
+ *
+ * The WordprocessingML is written by hand (no DOM, no library holding the document): the body
+ * is streamed into word/document.xml part by part and the archive's bytes yielded as they come.
+ * Pictures go into word/media as they are met; the ZIP writes them after the body, so they are
+ * the one thing kept until the end.
+ */
+import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
+import { imageSources, parseHtml } from '../epub/html-tree';
+import {
+  type ConvertImage,
+  convertWithCanvas,
+  EXTENSION_OF,
+  imageSize,
+  portableImage,
+} from '../epub/image-file';
+import { modifiedDate } from '../epub/package-docs';
+import { languageTag, textDirection } from '../epub/xml-text';
+import { throwIfAborted, ZipStream } from '../zip-stream';
+import {
+  type DocxContext,
+  htmlToParagraphs,
+  type PlacedImage,
+  paragraph,
+  plainRuns,
+  textParagraph,
+} from './html-to-ooxml';
+import {
+  appPropsXml,
+  contentTypes,
+  corePropsXml,
+  DOCUMENT_START,
+  documentEnd,
+  documentRels,
+  EMU_PER_PX,
+  EMU_PER_TWIP,
+  numberingXml,
+  PACKAGE_RELS,
+  PAGE,
+  type Relationship,
+  settingsXml,
+  stylesXml,
+} from './ooxml-parts';
+
+/** The text block, in EMUs: pictures are scaled down to fit it (height: two thirds of the page). */
+const MAX_WIDTH = (PAGE.width - 2 * PAGE.margin) * EMU_PER_TWIP;
+const MAX_HEIGHT = Math.round(((PAGE.height - 2 * PAGE.margin) * EMU_PER_TWIP * 2) / 3);
+/** Formats Word shows (WebP only in recent versions: converted when it can be). */
+const WORD_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const DEFAULT_FONT = 'Georgia';
+
+export interface DocxWriterDeps {
+  /** WebP to PNG/JPEG (older Word cannot show WebP). */
+  convertImage?: ConvertImage;
+}
+
+/** The DOCX writer with its picture converter (tests give their own). */
+export function createDocxWriter(deps: DocxWriterDeps = {}): BookWriter {
+  const convert = deps.convertImage ?? convertWithCanvas;
+  return (input) => writeDocxPackage(input, convert);
+}
+
+export const writeDocx: BookWriter = createDocxWriter();
+
+async function* writeDocxPackage(
+  input: WriterInput,
+  convert: ConvertImage,
+): AsyncGenerator<Uint8Array> {
+  const { meta, choices, signal } = input;
+  throwIfAborted(signal);
+  const lang = languageTag(meta.language);
+  const bookDir = meta.dir === 'rtl' ? 'rtl' : 'ltr';
+  const title = meta.title.trim() || 'Untitled';
+  const modified = new Date(meta.modified);
+  const zip = new ZipStream(Number.isNaN(modified.getTime()) ? new Date() : modified);
+
+  const rels: Relationship[] = [
+    { id: 'rId1', type: 'styles', target: 'styles.xml' },
+    { id: 'rId2', type: 'numbering', target: 'numbering.xml' },
+    { id: 'rId3', type: 'settings', target: 'settings.xml' },
+  ];
+  const links = new Map<string, string>();
+  const images = new Map<string, PlacedImage | null>();
+  const imageTypes = new Map<string, string>();
+  const nums: Array<{ numId: number; abstractId: 0 | 1 }> = [];
+  const bookmarks = new Map<string, string>();
+  let drawings = 0;
+  let bookmarkIds = 0;
+  let pageBreak = false;
+  let anyParagraph = false;
+
+  const ctx: DocxContext = {
+    bookDir,
+    image: (src) => images.get(src) ?? null,
+    hyperlink: (href) => {
+      let id = links.get(href);
+      if (!id) {
+        id = `rId${rels.length + 1}`;
+        rels.push({ id, type: 'hyperlink', target: href, external: true });
+        links.set(href, id);
+      }
+      return id;
+    },
+    newList: (ordered) => {
+      const numId = nums.length + 1;
+      nums.push({ numId, abstractId: ordered ? 1 : 0 });
+      return numId;
+    },
+    drawingId: () => {
+      drawings += 1;
+      return drawings;
+    },
+    takePageBreak: () => {
+      const take = pageBreak && anyParagraph;
+      pageBreak = false;
+      anyParagraph = true;
+      return take;
+    },
+  };
+
+  /** Reads a picture once, puts it in word/media and remembers its size. */
+  const addImage = async (src: string): Promise<void> => {
+    if (images.has(src)) return;
+    let resolved: ExportImage | null = null;
+    try {
+      resolved = await input.resolveImage(src);
+    } catch {
+      resolved = null;
+    }
+    throwIfAborted(signal);
+    if (!resolved || resolved.bytes.length === 0 || !WORD_IMAGE_TYPES.has(resolved.mediaType)) {
+      images.set(src, null);
+      return;
+    }
+    const image = await portableImage(resolved, convert);
+    throwIfAborted(signal);
+    const size =
+      imageSize(image.bytes, image.mediaType) ??
+      (image.mediaType === resolved.mediaType && resolved.width && resolved.height
+        ? { width: resolved.width, height: resolved.height }
+        : { width: 480, height: 360 });
+    let cx = size.width * EMU_PER_PX;
+    let cy = size.height * EMU_PER_PX;
+    const scale = Math.min(1, MAX_WIDTH / cx, MAX_HEIGHT / cy);
+    cx = Math.max(1, Math.round(cx * scale));
+    cy = Math.max(1, Math.round(cy * scale));
+    const ext = EXTENSION_OF[image.mediaType];
+    const name = `image${images.size + 1}.${ext}`;
+    zip.file(`word/media/${name}`, image.bytes);
+    imageTypes.set(ext, image.mediaType);
+    const rId = `rId${rels.length + 1}`;
+    rels.push({ id: rId, type: 'image', target: `media/${name}` });
+    images.set(src, { rId, name, cx, cy });
+  };
+
+  const bookmarkFor = (part: BookPart): { id: number; name: string } | undefined => {
+    const name = bookmarks.get(part.id);
+    if (!name) return undefined;
+    bookmarkIds += 1;
+    return { id: bookmarkIds, name };
+  };
+
+  const body = async (part: BookPart, headingBase: number, style?: string): Promise<string> => {
+    const nodes = parseHtml(part.html);
+    for (const node of imageSources(nodes)) await addImage(node);
+    return htmlToParagraphs(nodes, ctx, style ? { headingBase, style } : { headingBase });
+  };
+
+  const doc = zip.openEntry('word/document.xml');
+  doc.write(DOCUMENT_START);
+
+  for await (const part of input.parts) {
+    throwIfAborted(signal);
+    let xml = '';
+    switch (part.kind) {
+      case 'title_page': {
+        pageBreak = true;
+        xml += textParagraph(ctx, title, { style: 'Title' });
+        if (meta.author.trim())
+          xml += textParagraph(ctx, meta.author.trim(), { style: 'Subtitle' });
+        if (meta.publisher.trim())
+          xml += textParagraph(ctx, meta.publisher.trim(), { style: 'Publisher' });
+        break;
+      }
+      case 'copyright': {
+        pageBreak = true;
+        xml += await body(part, 1, 'Copyright');
+        break;
+      }
+      case 'toc': {
+        pageBreak = true;
+        xml += textParagraph(ctx, part.title.trim() || title, { style: 'TOCHeading' });
+        for (const entry of part.toc ?? []) {
+          if (!entry.title.trim()) continue;
+          const name = `_Toc_sb${bookmarks.size + 1}`;
+          bookmarks.set(entry.id, name);
+          const level = Math.min(6, Math.max(1, entry.level));
+          xml += paragraph(
+            ctx,
+            `<w:hyperlink w:anchor="${name}" w:history="1">${plainRuns(entry.title)}</w:hyperlink>`,
+            textDirection(entry.title),
+            { style: `TOC${level}` },
+          );
+        }
+        break;
+      }
+      case 'section': {
+        pageBreak = true;
+        if (part.title.trim()) {
+          xml += textParagraph(
+            ctx,
+            part.title.trim(),
+            withBookmark({ style: 'Heading1' }, bookmarkFor(part)),
+          );
+        }
+        xml += await body(part, 1);
+        break;
+      }
+      case 'folder':
+      case 'page': {
+        const level = Math.min(6, Math.max(1, Math.floor(part.level) || 1));
+        if (level === 1) pageBreak = true;
+        const showHeading =
+          (part.kind === 'page' || choices.folderHeadings) && part.title.trim() !== '';
+        if (showHeading) {
+          xml += textParagraph(
+            ctx,
+            part.title.trim(),
+            withBookmark({ style: `Heading${level}` }, bookmarkFor(part)),
+          );
+        }
+        xml += await body(part, level);
+        break;
+      }
+    }
+    doc.write(xml);
+    input.onPart();
+    const chunk = zip.take();
+    if (chunk) yield chunk;
+  }
+  throwIfAborted(signal);
+  if (!anyParagraph) doc.write(textParagraph(ctx, title, { style: 'Title' }));
+  doc.write(documentEnd(bookDir === 'rtl'));
+  doc.close();
+
+  const fontFamily = meta.fontFamily?.trim() || DEFAULT_FONT;
+  const stamp = modifiedDate(meta.modified);
+  zip.file('word/styles.xml', stylesXml(lang, fontFamily));
+  zip.file('word/numbering.xml', numberingXml(nums));
+  zip.file('word/settings.xml', settingsXml(lang));
+  zip.file('word/_rels/document.xml.rels', documentRels(rels));
+  zip.file('docProps/core.xml', corePropsXml(meta, title, lang, stamp));
+  zip.file('docProps/app.xml', appPropsXml(meta));
+  zip.file('_rels/.rels', PACKAGE_RELS);
+  zip.file('[Content_Types].xml', contentTypes(imageTypes));
+  zip.end();
+  const last = zip.take();
+  if (last) yield last;
+}
+
+function withBookmark(
+  options: { style: string },
+  bookmark: { id: number; name: string } | undefined,
+): { style: string; bookmark?: { id: number; name: string } } {
+  return bookmark ? { ...options, bookmark } : options;
+}
