@@ -11,6 +11,7 @@ import { type BindingStore, createBookFileHandlers } from './domains/book-file/h
 import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
+import { createBookExportHandlers } from './domains/export/handlers';
 import {
   createImageHandlers,
   imageHandlesSource,
@@ -104,6 +105,11 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     mentions: createMentionHandlers(session),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
+    bookExport: createBookExportHandlers(session, {
+      tree: treeCache,
+      readProjectImage: images.readImage,
+      bookFile: async () => (await bookFile?.bookFileState())?.fileHandle ?? null,
+    }),
     importExport,
     storage,
     // Last but images: its newBook, importBook and restoreSnapshot drop the old book's binding.
@@ -151,6 +157,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.mentions,
         ...parts.template,
         ...parts.metrics,
+        ...parts.bookExport,
         ...parts.importExport,
         ...parts.storage,
         ...parts.bookFile,

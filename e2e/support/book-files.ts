@@ -27,6 +27,17 @@ export async function usePickersOnOpfs(page: Page, options: { faults?: boolean }
   }, options.faults ?? false);
 }
 
+/**
+ * Injects the worker's file faults (`{ fileWrite: 'disk-full' | 'close' | 'permission' | 'slow' }`,
+ * see workers/domains/book-file/faults.ts); needs `usePickersOnOpfs(page, { faults: true })`.
+ */
+export const injectFaults = (page: Page, faults: Record<string, unknown>) =>
+  page.evaluate(async (f) => {
+    const inject = (window as unknown as { __storyBuilderFaults: (f: unknown) => Promise<void> })
+      .__storyBuilderFaults;
+    await inject(f);
+  }, faults);
+
 /** Sets a window variable the pickers read (`__nextSaveName`, `__openName`, `__folderName`). */
 export const setPickerAnswer = (page: Page, key: string, value: string) =>
   page.evaluate(
@@ -49,6 +60,32 @@ export async function readOpfs(page: Page, folder: string, name: string): Promis
     },
     [folder, name],
   );
+}
+
+/** A file's bytes in private storage (a zip, an EPUB), or null when it does not exist. */
+export async function readOpfsBytes(
+  page: Page,
+  folder: string,
+  name: string,
+): Promise<Buffer | null> {
+  const base64 = await page.evaluate(
+    async ([f, n]) => {
+      try {
+        const d = await (await navigator.storage.getDirectory()).getDirectoryHandle(f as string);
+        const bytes = new Uint8Array(
+          await (await (await d.getFileHandle(n as string)).getFile()).arrayBuffer(),
+        );
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(binary);
+      } catch {
+        return null;
+      }
+    },
+    [folder, name],
+  );
+  return base64 === null ? null : Buffer.from(base64, 'base64');
 }
 
 /** Puts a file in private storage. */

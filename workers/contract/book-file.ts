@@ -67,8 +67,11 @@ export interface BookFileState {
 
 /** Faults a test can inject into the worker's save path (never set by the app itself). */
 export interface SaveFaults {
-  /** The next file writes fail: on write (disk full), on close, or as lost permission. */
-  fileWrite?: 'disk-full' | 'close' | 'permission' | null;
+  /**
+   * The next file writes fail: on write (disk full), on close, or as lost permission; or are
+   * slow (each write waits a quarter of a second, as on a slow disk: a long export to cancel).
+   */
+  fileWrite?: 'disk-full' | 'close' | 'permission' | 'slow' | null;
   /** The book file's permission reads as this (as if the browser had dropped it). */
   permission?: 'prompt' | 'denied' | null;
   /** IndexedDB writes fail (as with a full disk). */

@@ -77,6 +77,11 @@ export interface BookMeta {
   modified: string;
   /** The cover picture (an image src as stored), or null. */
   cover: string | null;
+  /**
+   * The page-setup font family (app_settings.font_family), for formats that embed the book's
+   * face (EPUB when `embedFonts` is on); absent: the app's default face.
+   */
+  fontFamily?: string;
 }
 
 /**
@@ -155,3 +160,82 @@ export interface WriterInput {
 
 /** A format's writer: the file's bytes, in chunks, in order. */
 export type BookWriter = (input: WriterInput) => AsyncIterable<Uint8Array>;
+
+// ── Added for the export run (the facade, the dialog): nothing above is changed. ──
+
+/** Words of the book the worker cannot translate (it has no i18n): the UI's, in the export's language. */
+export interface ExportTexts {
+  /** Headings of the sections, by section ('title_page' and 'toc' included). */
+  sectionTitles: Record<ExportSection, string>;
+  /** The copyright page's lines, as the copyright screen's preview builds them (empty: none). */
+  copyrightLines: string[];
+}
+
+/** What an export will make, known before it runs (the save picker needs the file name). */
+export interface ExportPlan {
+  format: ExportFormat;
+  fileName: string;
+  mimeType: string;
+  /** Parts the assembly yields. */
+  partCount: number;
+  /** Distinct pictures the included parts show (counted for Markdown, which needs it; else null). */
+  images: number | null;
+}
+
+/** One export the UI starts; `id` lets it cancel (`cancelExport(id)`). */
+export interface ExportRequest {
+  id: string;
+  format: ExportFormat;
+  choices: ExportChoices;
+  /** The interface language (the book has none of its own). */
+  language: string;
+  texts: ExportTexts;
+  /** The file the author chose in the save picker, or null: the bytes come back as a Blob. */
+  target: FileSystemFileHandle | null;
+}
+
+/** Why an export failed (the UI says it in the author's language). */
+export type ExportFailure =
+  | 'book_file'
+  | 'permission_lost'
+  | 'disk_full'
+  | 'file_missing'
+  | 'write_failed'
+  | 'format_failed';
+
+/** How an export ended. A cancelled or failed export leaves no file behind. */
+export type ExportOutcome =
+  | { kind: 'done'; result: ExportResult; blob?: Blob }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: ExportFailure; detail: string };
+
+/** The file name's extension and type of each format (Markdown: `.zip` when it has pictures). */
+export const EXPORT_FILE_TYPES = {
+  markdown: { extension: '.md', mimeType: 'text/markdown' },
+  markdownZip: { extension: '.zip', mimeType: 'application/zip' },
+  epub: { extension: '.epub', mimeType: 'application/epub+zip' },
+  docx: {
+    extension: '.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+} as const;
+
+/** Reads remembered choices (any shape) onto the defaults: unknown keys dropped, booleans only. */
+export function normaliseExportChoices(value: unknown): ExportChoices {
+  const input = (value && typeof value === 'object' ? value : {}) as Partial<
+    Record<keyof ExportChoices, unknown>
+  >;
+  const sections = (
+    input.sections && typeof input.sections === 'object' ? input.sections : {}
+  ) as Record<string, unknown>;
+  const flag = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+  const out: ExportChoices = {
+    sections: { ...DEFAULT_EXPORT_CHOICES.sections },
+    folderHeadings: flag(input.folderHeadings, DEFAULT_EXPORT_CHOICES.folderHeadings),
+    embedFonts: flag(input.embedFonts, DEFAULT_EXPORT_CHOICES.embedFonts),
+  };
+  for (const section of EXPORT_SECTIONS) {
+    out.sections[section] = flag(sections[section], DEFAULT_EXPORT_CHOICES.sections[section]);
+  }
+  return out;
+}

@@ -2,7 +2,9 @@
  * S7: Markdown and PDF export of the 1,000,000-word book from the File menu, from the click
  * until the file is written (a download, or a file in OPFS through the replaced save picker),
  * with the longest main-thread task; vs reading every page with raw IndexedDB and joining them.
- * Prints "not available" while the File menu has no such item.
+ * Where the item opens the export dialog, the time runs from its Export button (the dialog's
+ * plan, made while the author looks at the choices, is reported on its own) and long tasks are
+ * counted from the menu click. Prints "not available" while the File menu has no such item.
  */
 import { openFileMenu, openSeeded, waitForApp } from '../app.mjs';
 import { figure, notAvailable } from '../figures.mjs';
@@ -65,14 +67,37 @@ async function exportOnce(ctx, kind) {
     })();
     await openFileMenu(page);
     await page.getByRole('menuitem', { name: ITEMS[kind], exact: true }).click();
+    // The export dialog (when the item opens one): its plan, then its Export button.
+    const dialog = page.getByRole('dialog', { name: ITEMS[kind] });
+    let planMs = null;
+    let from = started;
+    const hasDialog = await dialog
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (hasDialog) {
+      const go = dialog.getByRole('button', { name: 'Export', exact: true });
+      await go.waitFor();
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('dialog[open] button')].some(
+            (b) => b.textContent === name && !b.disabled,
+          ),
+        'Export',
+        { timeout: 600_000 },
+      );
+      planMs = Date.now() - started;
+      from = Date.now();
+      await go.click();
+    }
     const file = await Promise.race([download, written]);
     finished = true;
-    const ms = Date.now() - started;
+    const ms = Date.now() - from;
     const tasks = await page.evaluate(
       (from) => window.__bench.longtasks.filter((t) => t.start >= from).map((t) => t.duration),
       t0,
     );
-    return { ms, file, longestTask: Math.max(0, ...tasks) };
+    return { ms, planMs, file, longestTask: Math.max(0, ...tasks) };
   } finally {
     await b.close();
   }
@@ -158,7 +183,11 @@ export default {
           app: r.map((x) => x.ms),
           baseline: base,
           ratioOf: 'app/baseline',
-          note: `wrote ${r[0].file}`,
+          note: `wrote ${r[0].file}${
+            r[0].planMs === null
+              ? ''
+              : `; the dialog's plan took ${Math.round(median(r.map((x) => x.planMs)))} ms before`
+          }`,
         }),
         figure({
           id: `S7.${kind}LongestTask`,

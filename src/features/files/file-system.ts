@@ -9,7 +9,7 @@ type PickerWindow = Window & {
   showDirectoryPicker?: (options?: DirectoryPickerOptions) => Promise<FileSystemDirectoryHandle>;
 };
 
-interface FilePickerAcceptType {
+export interface FilePickerAcceptType {
   description?: string;
   accept: Record<string, string[]>;
 }
@@ -43,10 +43,14 @@ export const canPickDirectory = () => typeof pickers().showDirectoryPicker === '
 export const isAbortError = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'AbortError';
 
-export function pickSaveFile(suggestedName: string): Promise<FileSystemFileHandle> {
+/** The save picker, offering `types` (a book file unless told otherwise). */
+export function pickSaveFile(
+  suggestedName: string,
+  types: FilePickerAcceptType[] = BOOK_FILE_TYPES,
+): Promise<FileSystemFileHandle> {
   const picker = pickers().showSaveFilePicker;
   if (!picker) return Promise.reject(new Error('The save picker is not available'));
-  return picker({ suggestedName, types: BOOK_FILE_TYPES });
+  return picker({ suggestedName, types });
 }
 
 export async function pickOpenFile(): Promise<FileSystemFileHandle> {

@@ -1,4 +1,4 @@
-/** The File menu's items; each one works (Markdown and PDF export join when they land). */
+/** The File menu's book-file items (the export items are features/export's). */
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../components/MenuButton';
 import { useAtomValue } from '../../state/jotai';

@@ -10,6 +10,7 @@ import {
   FRONT_SECTIONS,
 } from '../../navigation/sections';
 import { useAtomValue } from '../../state/jotai';
+import { useExportMenuItems } from '../export/useExportMenuItems';
 import { useFileMenuItems } from '../files/useFileMenuItems';
 import { navOpenAtom } from './layout-atoms';
 
@@ -63,7 +64,7 @@ export const LAST_UPDATE = '2026-11-21';
 export function SideNav() {
   const { t } = useTranslation();
   const open = useAtomValue(navOpenAtom);
-  const fileItems = useFileMenuItems();
+  const fileItems = [...useFileMenuItems(), ...useExportMenuItems()];
   return (
     <nav
       id="side-nav"

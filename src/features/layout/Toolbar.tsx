@@ -24,6 +24,8 @@ import {
   serenityModeAtom,
 } from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { ExportDialogHost } from '../export/ExportDialogHost';
+import { useExportMenuItems } from '../export/useExportMenuItems';
 import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { SaveIndicator } from '../files/SaveIndicator';
 import { useFileMenuItems } from '../files/useFileMenuItems';
@@ -37,7 +39,7 @@ export function Toolbar() {
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [panels, setPanels] = useAtom(panelsAtom);
   const setAllPanels = useSetAtom(allPanelsAtom);
-  const fileItems = useFileMenuItems();
+  const fileItems = [...useFileMenuItems(), ...useExportMenuItems()];
   const anyPanel = panels.info_bar || panels.aside || panels.chapters;
   const wide = useAtomValue(layoutWidthAtom) >= 1100;
 
@@ -108,6 +110,7 @@ export function Toolbar() {
       <span className="toolbar-spacer" />
       <AutosaveStatusView />
       <SaveIndicator />
+      <ExportDialogHost />
     </header>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * Fault injection for end-to-end tests: a full disk, a failing close, a dropped permission or a
- * failing database, at the real places they would surface. The app never sets these; the e2e
+ * Fault injection for end-to-end tests: a full disk, a failing close, a slow disk, a dropped
+ * permission or a failing database, at the real places they would surface. The app never sets these; the e2e
  * suite reaches them through the facade's `injectSaveFaults`.
  */
 import type { SaveFaults } from '../../contract/book-file';
 import { setDatabaseWriteFault } from '../../db/write-faults';
 
 let faults: SaveFaults = {};
+
+/** How long each write waits under the 'slow' fault. */
+const SLOW_WRITE_MS = 250;
 
 export function setSaveFaults(next: SaveFaults): void {
   faults = { ...faults, ...next };
@@ -36,6 +39,16 @@ export async function openWritable(
       write: (data: FileSystemWriteChunkType) => writable.write(data),
       close: () =>
         Promise.reject(new DOMException('Injected fault: close failed', 'InvalidStateError')),
+      abort: () => writable.abort(),
+    });
+  }
+  if (fault === 'slow') {
+    return Object.assign(Object.create(writable) as FileSystemWritableFileStream, {
+      write: async (data: FileSystemWriteChunkType) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_WRITE_MS));
+        return writable.write(data);
+      },
+      close: () => writable.close(),
       abort: () => writable.abort(),
     });
   }

@@ -1,0 +1,108 @@
+/**
+ * The book exports of the facade (Markdown, EPUB, Word): the remembered choices, a plan (the
+ * file name the save picker suggests), the run with progress, and Cancel by the run's id.
+ */
+import type {
+  ExportChoices,
+  ExportOutcome,
+  ExportPlan,
+  ExportProgress,
+  ExportRequest,
+} from '../../contract/export';
+import type { ImageRead } from '../../contract/images';
+import type { DbSession } from '../../db/session';
+import type { TreeCache } from '../tree/tree-cache';
+import type { BookAssembly } from './assemble/assemble-book';
+import type { ImageRef } from './assemble/page-html';
+import { readExportChoices, rememberExportChoices } from './export-choices';
+import { type ExportDeps, type PlanInput, prepareExport, runExport } from './run-export';
+
+export interface BookExportDeps {
+  tree: TreeCache;
+  /** A picture of the project folder (the images domain's readImage). */
+  readProjectImage(blobId: string, relativePath: string): Promise<ImageRead>;
+  /** The book's own file (never an export's target). */
+  bookFile(): Promise<FileSystemFileHandle | null>;
+}
+
+/** Tables whose change can change what an export prints. */
+const BOOK_TABLES: ReadonlySet<string> = new Set([
+  'tree_nodes',
+  'frontmatter',
+  'preface',
+  'prologue',
+  'introduction',
+  'epilogue',
+  'appendices',
+  'acknowledgments',
+  'author_bio',
+  'glossary',
+  'bibliography',
+  'book_index',
+  'afterword',
+]);
+
+export function createBookExportHandlers(session: DbSession, deps: BookExportDeps) {
+  const running = new Map<string, AbortController>();
+  // The pictures each part shows, kept until the book changes: the scan reads every text, and
+  // the plans the dialog asks for (one per change of the choices) and the run that follows
+  // then read each text once.
+  let pictures = new Map<string, ImageRef[]>();
+  session.subscribe((event) => {
+    if (
+      event.kind === 'database-reset' ||
+      (event.kind === 'table-changed' && BOOK_TABLES.has(event.table))
+    ) {
+      pictures = new Map();
+    }
+  });
+
+  const exportDeps: ExportDeps = {
+    session,
+    tree: () => deps.tree.list(),
+    bookFile: deps.bookFile,
+    readProjectImage: deps.readProjectImage,
+    images: (assembly: BookAssembly, signal?: AbortSignal) => assembly.scanImages(signal, pictures),
+  };
+
+  return {
+    /** The author's remembered choices for this book (the defaults until an export). */
+    async getExportChoices(): Promise<ExportChoices> {
+      return readExportChoices(session);
+    },
+
+    /** What an export would make: its file name and type, its parts, its pictures. */
+    async planExport(input: PlanInput): Promise<ExportPlan> {
+      return (await prepareExport(exportDeps, input)).plan;
+    },
+
+    /**
+     * Runs an export (remembering the choices for the book): the file written through the
+     * handle, or the bytes returned as a Blob. `onProgress` is a Comlink proxy of the UI.
+     */
+    async exportBook(
+      request: ExportRequest,
+      onProgress?: (progress: ExportProgress) => void,
+    ): Promise<ExportOutcome> {
+      const controller = new AbortController();
+      running.get(request.id)?.abort();
+      running.set(request.id, controller);
+      try {
+        await rememberExportChoices(session, request.choices);
+        const report = onProgress
+          ? (p: ExportProgress) => void Promise.resolve(onProgress(p)).catch(() => undefined)
+          : undefined;
+        return await runExport(exportDeps, request, controller.signal, report);
+      } finally {
+        if (running.get(request.id) === controller) running.delete(request.id);
+      }
+    },
+
+    /** Stops a running export; true when one was running. */
+    async cancelExport(id: string): Promise<boolean> {
+      const controller = running.get(id);
+      controller?.abort();
+      return controller !== undefined;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Export to Markdown: one `.md` for the whole book, or — when the book shows pictures — a `.zip`
+ * holding the `.md` and an `images/` folder, the pictures linked by relative paths (spec: blob
+ * URLs become `images/{file name}`). Written part by part; the zip as it goes.
+ */
+import type { BookWriter } from '../../../contract/export';
+import type { ImageRef } from '../assemble/page-html';
+import { ZipStream } from '../zip-stream';
+import { renderPart } from './render-part';
+
+export interface MarkdownWriterOptions {
+  /** The pictures the parts show (the assembly's scan). None: a plain `.md`. */
+  images: readonly ImageRef[];
+  /** The Markdown file's name inside the zip. */
+  markdownName: string;
+}
+
+export const markdownIsPackaged = (options: Pick<MarkdownWriterOptions, 'images'>) =>
+  options.images.length > 0;
+
+export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter {
+  return async function* writeMarkdown({ meta, parts, resolveImage, signal, onPart }) {
+    const encoder = new TextEncoder();
+    let first = true;
+    const textOf = (markdown: string) => {
+      if (!markdown) return null;
+      const out = encoder.encode(first ? markdown : `\n\n${markdown}`);
+      first = false;
+      return out;
+    };
+
+    if (!markdownIsPackaged(options)) {
+      for await (const part of parts) {
+        signal.throwIfAborted();
+        const bytes = textOf(renderPart(part, meta, (src) => src));
+        if (bytes) yield bytes;
+        onPart();
+      }
+      yield encoder.encode('\n');
+      return;
+    }
+
+    const zip = new ZipStream();
+    const links = new Map<string, string>();
+    for (const { src } of options.images) {
+      signal.throwIfAborted();
+      const image = await resolveImage(src);
+      if (image) {
+        zip.file(`images/${image.fileName}`, image.bytes, { store: true });
+        links.set(src, `images/${image.fileName}`);
+      }
+      const taken = zip.take();
+      if (taken) yield taken;
+    }
+    const link = (src: string) => links.get(src) ?? src;
+    const markdown = zip.openEntry(options.markdownName, { store: false });
+    for await (const part of parts) {
+      signal.throwIfAborted();
+      const bytes = textOf(renderPart(part, meta, link));
+      if (bytes) markdown.write(bytes);
+      const taken = zip.take();
+      if (taken) yield taken;
+      onPart();
+    }
+    markdown.write('\n');
+    markdown.close();
+    zip.end();
+    const last = zip.take();
+    if (last) yield last;
+  };
+}
