@@ -5,7 +5,7 @@
  */
 
 /** The formats the File menu exports. */
-export const EXPORT_FORMATS = ['markdown', 'epub', 'docx'] as const;
+export const EXPORT_FORMATS = ['markdown', 'epub', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Sections an author can leave out of an export (the book's own order is fixed). */
@@ -201,7 +201,9 @@ export type ExportFailure =
   | 'disk_full'
   | 'file_missing'
   | 'write_failed'
-  | 'format_failed';
+  | 'format_failed'
+  /** The manuscript PDF cannot set a character of the book (`detail`: the character). */
+  | 'script_unsupported';
 
 /** How an export ended. A cancelled or failed export leaves no file behind. */
 export type ExportOutcome =
@@ -214,6 +216,7 @@ export const EXPORT_FILE_TYPES = {
   markdown: { extension: '.md', mimeType: 'text/markdown' },
   markdownZip: { extension: '.zip', mimeType: 'application/zip' },
   epub: { extension: '.epub', mimeType: 'application/epub+zip' },
+  pdf: { extension: '.pdf', mimeType: 'application/pdf' },
   docx: {
     extension: '.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

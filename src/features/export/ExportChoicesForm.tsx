@@ -8,6 +8,9 @@ import {
 } from '../../../workers/contract/export';
 import { SECTION_LABEL_KEYS } from './export-texts';
 
+/** A manuscript has no title page, copyright page or contents of its own: its first page is the title. */
+const MANUSCRIPT_SKIPS: ReadonlySet<string> = new Set(['title_page', 'copyright', 'toc']);
+
 interface Props {
   format: ExportFormat;
   choices: ExportChoices;
@@ -26,21 +29,23 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
           {t('export.sections_hint')}
         </p>
         <div className="export-dialog__grid">
-          {EXPORT_SECTIONS.map((section) => (
-            <label key={section} className="export-dialog__check">
-              <input
-                type="checkbox"
-                checked={choices.sections[section]}
-                onChange={(e) =>
-                  onChange({
-                    ...choices,
-                    sections: { ...choices.sections, [section]: e.target.checked },
-                  })
-                }
-              />
-              {t(SECTION_LABEL_KEYS[section])}
-            </label>
-          ))}
+          {EXPORT_SECTIONS.filter((s) => format !== 'pdf' || !MANUSCRIPT_SKIPS.has(s)).map(
+            (section) => (
+              <label key={section} className="export-dialog__check">
+                <input
+                  type="checkbox"
+                  checked={choices.sections[section]}
+                  onChange={(e) =>
+                    onChange({
+                      ...choices,
+                      sections: { ...choices.sections, [section]: e.target.checked },
+                    })
+                  }
+                />
+                {t(SECTION_LABEL_KEYS[section])}
+              </label>
+            ),
+          )}
         </div>
       </fieldset>
       <label className="export-dialog__check">
@@ -51,6 +56,9 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
         />
         {t('export.folder_headings')}
       </label>
+      {format === 'pdf' && (
+        <p className="muted export-dialog__hint">{t('export.pdf_manuscript_hint')}</p>
+      )}
       {format === 'epub' && (
         <>
           <label className="export-dialog__check">

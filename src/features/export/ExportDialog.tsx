@@ -28,6 +28,7 @@ export const TITLE_KEYS: Record<ExportFormat, string> = {
   markdown: 'export.title_markdown',
   epub: 'export.title_epub',
   docx: 'export.title_docx',
+  pdf: 'export.title_pdf',
 };
 
 type Stage = 'choose' | 'running' | 'ended';

@@ -41,6 +41,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '.zip': 'Markdown (zip)',
   '.epub': 'EPUB',
   '.docx': 'Word',
+  '.pdf': 'PDF',
 };
 
 function pickerTypes(plan: ExportPlan): FilePickerAcceptType[] {

@@ -19,5 +19,6 @@ export function useExportMenuItems(): MenuItem[] {
     },
     { key: 'export-epub', label: t('export.menu_epub'), onSelect: () => open('epub'), disabled },
     { key: 'export-docx', label: t('export.menu_docx'), onSelect: () => open('docx'), disabled },
+    { key: 'export-pdf', label: t('toolbar.export_pdf'), onSelect: () => open('pdf'), disabled },
   ];
 }

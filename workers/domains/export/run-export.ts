@@ -78,6 +78,8 @@ async function writerFor(prepared: PreparedExport): Promise<BookWriter> {
       return (await import('./epub/write-epub')).writeEpub;
     case 'docx':
       return (await import('./docx/write-docx')).writeDocx;
+    case 'pdf':
+      return (await import('./pdf/write-manuscript-pdf')).writeManuscriptPdf;
     default:
       return createMarkdownWriter({
         images: prepared.images,
@@ -210,6 +212,8 @@ export async function runExport(
     await sink.abort();
     if (signal.aborted) return { kind: 'cancelled' };
     console.error('[worker] export failed', error);
+    if ((error as Error | null)?.name === 'ManuscriptScriptError')
+      return failed('script_unsupported', (error as { character?: string }).character ?? '');
     return writing
       ? failed(failureOf(error), messageOf(error))
       : failed('format_failed', messageOf(error));
