@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import {
   fileMenu,
+  newBookWithoutSaving,
   openPage1,
   readOpfs,
   setPickerAnswer,
@@ -93,15 +94,7 @@ test('the history is kept through save, new book and open', async ({ page }) => 
   const saved = (await readOpfs(page, 'picked', 'new-book-title.json')) ?? '';
   expect(saved).toContain('"record_metrics"');
 
-  await fileMenu(page, 'New book');
-  await page
-    .getByRole('dialog', { name: 'New book' })
-    .getByRole('button', { name: 'Continue without saving' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'New book' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await newBookWithoutSaving(page);
   await page.goto('/misc/goals');
   await expect(await todayRow(page)).toContainText('0');
 

@@ -4,11 +4,9 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  fileMenu,
   newBookWithoutSaving,
   openBookFile,
-  readOpfs,
-  setPickerAnswer,
+  saveBookAs,
   usePickersOnOpfs,
 } from './support/book-files';
 import { addPage } from './support/pages';
@@ -79,10 +77,7 @@ test('labels and their names are kept through save, new book and open', async ({
   await page.getByRole('menuitem', { name: 'Final', exact: true }).click();
   await expect(tree.getByRole('treeitem', { name: /^Page 1/ })).toContainText('Final');
 
-  await setPickerAnswer(page, '__nextSaveName', 'labels-book.json');
-  await fileMenu(page, 'Save file as');
-  await expect(page.getByRole('status').getByText('Book saved to labels-book.json')).toBeVisible();
-  const saved = (await readOpfs(page, 'picked', 'labels-book.json')) ?? '';
+  const saved = await saveBookAs(page, 'labels-book.json');
   await newBookWithoutSaving(page);
   await page.goto('/body-content/chapters');
   await expect(tree.getByRole('treeitem', { name: 'Page 1', exact: true })).toBeVisible();

@@ -5,13 +5,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
-  fileMenu,
   newBookWithoutSaving,
+  openBookFile,
   openPage1,
-  readOpfs,
-  setPickerAnswer,
+  saveBookAs,
   usePickersOnOpfs,
-  writeOpfs,
 } from './support/book-files';
 import { addPage, openPageByName } from './support/pages';
 import { openPanel } from './support/panels';
@@ -163,21 +161,14 @@ test('notes are saved in the book file and come back when it is opened', async (
   await dialog.getByRole('radio', { name: 'Dark' }).check();
   await expect(dialog.getByRole('status')).toHaveText('Saved');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await setPickerAnswer(page, '__nextSaveName', 'notes-book.json');
-  await fileMenu(page, 'Save file as');
-  await expect(page.getByRole('status').getByText('Book saved to notes-book.json')).toBeVisible();
-  const saved = (await readOpfs(page, 'picked', 'notes-book.json')) ?? '';
+  const saved = await saveBookAs(page, 'notes-book.json');
   expect(saved).toContain('Kept note');
 
   await newBookWithoutSaving(page);
   await page.goto('/misc/notes');
   await expect(page.getByText('No notes yet', { exact: false })).toBeVisible();
 
-  await writeOpfs(page, 'picked', 'notes-book.json', saved);
-  await setPickerAnswer(page, '__openName', 'notes-book.json');
-  const reloaded = page.waitForEvent('load');
-  await fileMenu(page, 'Open file');
-  await reloaded;
+  await openBookFile(page, 'notes-book.json', saved);
   await page.goto('/misc/notes');
   const card = notesList(page).getByRole('listitem').filter({ hasText: 'Kept note' });
   await expect(card.getByText('Written before saving.')).toBeVisible();

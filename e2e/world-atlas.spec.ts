@@ -10,9 +10,9 @@ import {
   openBookFile,
   openPage1,
   readOpfs,
+  saveBookAs,
   setPickerAnswer,
   usePickersOnOpfs,
-  writeOpfs,
 } from './support/book-files';
 import { openPanel } from './support/panels';
 
@@ -148,21 +148,14 @@ test('the atlas is saved in the book file and comes back when the file is opened
   await page.getByRole('textbox', { name: 'Traits' }).fill('stubborn');
   await page.getByRole('textbox', { name: 'Traits' }).press('Enter');
   await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
-  await setPickerAnswer(page, '__nextSaveName', 'atlas-book.json');
-  await fileMenu(page, 'Save file as');
-  await expect(page.getByRole('status').getByText('Book saved to atlas-book.json')).toBeVisible();
-  const saved = (await readOpfs(page, 'picked', 'atlas-book.json')) ?? '';
+  const saved = await saveBookAs(page, 'atlas-book.json');
   expect(saved).toContain('Mara Vell');
 
   // A new book has no characters; opening the file brings Mara back with her fields and traits.
   await newBookWithoutSaving(page);
   await page.goto('/world-atlas/characters');
   await expect(page.getByText('No entries yet.', { exact: false })).toBeVisible();
-  await writeOpfs(page, 'picked', 'atlas-book.json', saved);
-  await setPickerAnswer(page, '__openName', 'atlas-book.json');
-  const reloaded = page.waitForEvent('load');
-  await fileMenu(page, 'Open file');
-  await reloaded;
+  await openBookFile(page, 'atlas-book.json', saved);
   await page.goto('/world-atlas/characters');
   await page.getByRole('link', { name: 'Mara Vell' }).click();
   await expect(page.getByRole('textbox', { name: 'Role', exact: true })).toHaveValue(

@@ -144,3 +144,11 @@ export async function newBookWithoutSaving(page: Page) {
   await overlay.getByRole('button', { name: 'Continue without saving' }).click();
   await overlay.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** File > Save file as `name` (the save picker answered), once saved; returns the file's text. */
+export async function saveBookAs(page: Page, name: string): Promise<string> {
+  await setPickerAnswer(page, '__nextSaveName', name);
+  await fileMenu(page, 'Save file as');
+  await expect(page.getByRole('status').getByText(`Book saved to ${name}`)).toBeVisible();
+  return (await readOpfs(page, 'picked', name)) ?? '';
+}

@@ -13,7 +13,7 @@ import {
   TINY_PNG,
 } from '../epub/testing/sample-book';
 import { assertWellFormedXml } from '../epub/testing/xml-check';
-import { directionSegments } from './html-to-ooxml';
+import { directionSegments } from './ooxml-runs';
 import { createDocxWriter, writeDocx } from './write-docx';
 
 async function build(options: Parameters<typeof sampleInput>[0] = {}, writer = writeDocx) {

@@ -23,14 +23,7 @@ import {
 import { modifiedDate } from '../epub/package-docs';
 import { languageTag, textDirection } from '../epub/xml-text';
 import { throwIfAborted, ZipStream } from '../zip-stream';
-import {
-  type DocxContext,
-  htmlToParagraphs,
-  type PlacedImage,
-  paragraph,
-  plainRuns,
-  textParagraph,
-} from './html-to-ooxml';
+import { htmlToParagraphs, paragraph, plainRuns, textParagraph } from './html-to-ooxml';
 import {
   appPropsXml,
   contentTypes,
@@ -47,6 +40,7 @@ import {
   settingsXml,
   stylesXml,
 } from './ooxml-parts';
+import type { DocxContext, PlacedImage } from './ooxml-runs';
 
 /** The text block, in EMUs: pictures are scaled down to fit it (height: two thirds of the page). */
 const MAX_WIDTH = (PAGE.width - 2 * PAGE.margin) * EMU_PER_TWIP;
