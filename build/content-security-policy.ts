@@ -13,7 +13,9 @@ const POLICIES = ['story-builder', 'default', 'dompurify'];
 /** The directives, in order. `meta: false` directives only work as a header. */
 const DIRECTIVES: Array<{ name: string; value: string; meta?: false }> = [
   { name: 'default-src', value: "'self'" },
-  { name: 'script-src', value: "'self'" },
+  // 'wasm-unsafe-eval': the PDF typesetter is WebAssembly (compiling a module is all it allows;
+  // eval and new Function stay forbidden).
+  { name: 'script-src', value: "'self' 'wasm-unsafe-eval'" },
   { name: 'style-src', value: "'self'" },
   // The book's pictures: stored as data: URLs, shown through blob: URLs; external pictures an
   // author links in the atlas come over https.

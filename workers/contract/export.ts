@@ -35,6 +35,23 @@ export interface ExportChoices {
   folderHeadings: boolean;
   /** EPUB only: embed the page-setup font files (off by default). */
   embedFonts: boolean;
+  /** PDF only: what kind of PDF, its trim size, and the most pages a volume may have. */
+  pdf: PdfChoices;
+}
+
+/** The book PDF's trim sizes (docs/pdf.md). */
+export const PDF_TRIM_SIZES = ['6x9', '5.5x8.5', 'a5', 'a4', 'letter'] as const;
+export type PdfTrimSize = (typeof PDF_TRIM_SIZES)[number];
+
+/** Pages a volume may have: well under KDP's 828-page paperback limit and the engine's limit. */
+export const PDF_VOLUME_PAGES = { min: 100, max: 800, default: 600 } as const;
+
+export interface PdfChoices {
+  /** A print-ready book, or a manuscript in standard manuscript format. */
+  kind: 'book' | 'manuscript';
+  trim: PdfTrimSize;
+  /** A bigger book is split into volumes of at most about this many pages. */
+  volumePages: number;
 }
 
 export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
@@ -56,6 +73,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   },
   folderHeadings: true,
   embedFonts: false,
+  pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default },
 };
 
 /** What every format needs to know about the book. */
@@ -125,7 +143,11 @@ export interface ExportImage {
 
 /** Progress of an export: parts done of parts in all (the UI shows a bar and Cancel). */
 export interface ExportProgress {
-  phase: 'assemble' | 'write' | 'save';
+  /**
+   * assemble: planning; write: parts read (or written); prepare: the typesetter's files loaded
+   * (files done of files); typeset: volumes set (done of all); save: closing the file.
+   */
+  phase: 'assemble' | 'write' | 'prepare' | 'typeset' | 'save';
   done: number;
   total: number;
 }
@@ -156,6 +178,12 @@ export interface WriterInput {
   choices: ExportChoices;
   signal: AbortSignal;
   onPart: () => void;
+  /** The words of the book the worker cannot translate (the PDF's contents heading, volumes). */
+  texts?: ExportTexts;
+  /** Reports phases after reading (the PDF: loading the typesetter, setting volumes). */
+  onProgress?: (progress: ExportProgress) => void;
+  /** The parts again from the start (the manuscript PDF when it must change its writer). */
+  reread?: () => AsyncIterable<BookPart>;
 }
 
 /** A format's writer: the file's bytes, in chunks, in order. */
@@ -169,6 +197,8 @@ export interface ExportTexts {
   sectionTitles: Record<ExportSection, string>;
   /** The copyright page's lines, as the copyright screen's preview builds them (empty: none). */
   copyrightLines: string[];
+  /** A volume's name on its title page, `{n}` standing for its number ("Volume {n}"). */
+  volumeTitle?: string;
 }
 
 /** What an export will make, known before it runs (the save picker needs the file name). */
@@ -203,7 +233,13 @@ export type ExportFailure =
   | 'write_failed'
   | 'format_failed'
   /** The manuscript PDF cannot set a character of the book (`detail`: the character). */
-  | 'script_unsupported';
+  | 'script_unsupported'
+  /**
+   * The typesetter's files are not cached and could not be fetched: offline (`detail`
+   * 'manuscript' when the jsPDF manuscript could be made instead) or refused by the server.
+   */
+  | 'typesetter_offline'
+  | 'typesetter_unavailable';
 
 /** How an export ended. A cancelled or failed export leaves no file behind. */
 export type ExportOutcome =
@@ -217,6 +253,8 @@ export const EXPORT_FILE_TYPES = {
   markdownZip: { extension: '.zip', mimeType: 'application/zip' },
   epub: { extension: '.epub', mimeType: 'application/epub+zip' },
   pdf: { extension: '.pdf', mimeType: 'application/pdf' },
+  /** A book PDF in volumes: one PDF a volume, in a .zip. */
+  pdfZip: { extension: '.zip', mimeType: 'application/zip' },
   docx: {
     extension: '.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -236,9 +274,24 @@ export function normaliseExportChoices(value: unknown): ExportChoices {
     sections: { ...DEFAULT_EXPORT_CHOICES.sections },
     folderHeadings: flag(input.folderHeadings, DEFAULT_EXPORT_CHOICES.folderHeadings),
     embedFonts: flag(input.embedFonts, DEFAULT_EXPORT_CHOICES.embedFonts),
+    pdf: normalisePdfChoices(input.pdf),
   };
   for (const section of EXPORT_SECTIONS) {
     out.sections[section] = flag(sections[section], DEFAULT_EXPORT_CHOICES.sections[section]);
   }
   return out;
+}
+
+/** Reads remembered PDF choices onto the defaults (a known kind and trim, pages within bounds). */
+export function normalisePdfChoices(value: unknown): PdfChoices {
+  const input = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const fallback = DEFAULT_EXPORT_CHOICES.pdf;
+  const pages = Number(input.volumePages);
+  return {
+    kind: input.kind === 'manuscript' ? 'manuscript' : 'book',
+    trim: PDF_TRIM_SIZES.includes(input.trim as PdfTrimSize) ? (input.trim as PdfTrimSize) : fallback.trim,
+    volumePages: Number.isFinite(pages)
+      ? Math.round(Math.min(PDF_VOLUME_PAGES.max, Math.max(PDF_VOLUME_PAGES.min, pages)))
+      : fallback.volumePages,
+  };
 }

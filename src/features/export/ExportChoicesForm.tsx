@@ -5,6 +5,9 @@ import {
   EXPORT_SECTIONS,
   type ExportChoices,
   type ExportFormat,
+  PDF_TRIM_SIZES,
+  PDF_VOLUME_PAGES,
+  type PdfTrimSize,
 } from '../../../workers/contract/export';
 import { SECTION_LABEL_KEYS } from './export-texts';
 
@@ -17,19 +20,30 @@ interface Props {
   onChange: (choices: ExportChoices) => void;
 }
 
+/** The trim sizes' labels (a key may not hold a dot: 5.5x8.5 → 55x85). */
+const TRIM_KEYS: Readonly<Record<PdfTrimSize, string>> = {
+  '6x9': 'export.pdf_trim_6x9',
+  '5.5x8.5': 'export.pdf_trim_55x85',
+  a5: 'export.pdf_trim_a5',
+  a4: 'export.pdf_trim_a4',
+  letter: 'export.pdf_trim_letter',
+};
+
 export function ExportChoicesForm({ format, choices, onChange }: Props) {
   const { t } = useTranslation();
   const hintId = useId();
   const fontsHintId = useId();
+  const manuscript = format === 'pdf' && choices.pdf.kind === 'manuscript';
   return (
     <>
+      {format === 'pdf' && <PdfChoicesForm choices={choices} onChange={onChange} />}
       <fieldset className="export-dialog__sections" aria-describedby={hintId}>
         <legend>{t('export.sections_legend')}</legend>
         <p id={hintId} className="muted">
           {t('export.sections_hint')}
         </p>
         <div className="export-dialog__grid">
-          {EXPORT_SECTIONS.filter((s) => format !== 'pdf' || !MANUSCRIPT_SKIPS.has(s)).map(
+          {EXPORT_SECTIONS.filter((s) => !manuscript || !MANUSCRIPT_SKIPS.has(s)).map(
             (section) => (
               <label key={section} className="export-dialog__check">
                 <input
@@ -56,9 +70,6 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
         />
         {t('export.folder_headings')}
       </label>
-      {format === 'pdf' && (
-        <p className="muted export-dialog__hint">{t('export.pdf_manuscript_hint')}</p>
-      )}
       {format === 'epub' && (
         <>
           <label className="export-dialog__check">
@@ -74,6 +85,82 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
             {t('export.embed_fonts_hint')}
           </p>
         </>
+      )}
+    </>
+  );
+}
+
+/** The PDF's kind (book or manuscript), and for a book its trim size and volume size. */
+function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
+  const { t } = useTranslation();
+  const kindHintId = useId();
+  const volumeHintId = useId();
+  const pdf = choices.pdf;
+  const set = (next: Partial<ExportChoices['pdf']>) =>
+    onChange({ ...choices, pdf: { ...pdf, ...next } });
+  return (
+    <>
+      <fieldset className="export-dialog__pdf-kind" aria-describedby={kindHintId}>
+        <legend>{t('export.pdf_kind_legend')}</legend>
+        {(['book', 'manuscript'] as const).map((kind) => (
+          <label key={kind} className="export-dialog__check">
+            <input
+              type="radio"
+              name="pdf-kind"
+              value={kind}
+              checked={pdf.kind === kind}
+              onChange={() => set({ kind })}
+            />
+            {t(kind === 'book' ? 'export.pdf_kind_book' : 'export.pdf_kind_manuscript')}
+          </label>
+        ))}
+        <p id={kindHintId} className="muted export-dialog__hint">
+          {t(pdf.kind === 'book' ? 'export.pdf_book_hint' : 'export.pdf_manuscript_hint')}
+        </p>
+      </fieldset>
+      {pdf.kind === 'book' && (
+        <div className="export-dialog__pdf-book">
+          <label className="export-dialog__field">
+            <span>{t('export.pdf_trim')}</span>
+            <select
+              value={pdf.trim}
+              onChange={(e) => set({ trim: e.target.value as PdfTrimSize })}
+            >
+              {PDF_TRIM_SIZES.map((trim) => (
+                <option key={trim} value={trim}>
+                  {t(TRIM_KEYS[trim])}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="export-dialog__field">
+            <span>{t('export.pdf_volume_pages')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={PDF_VOLUME_PAGES.min}
+              max={PDF_VOLUME_PAGES.max}
+              step={50}
+              value={pdf.volumePages}
+              aria-describedby={volumeHintId}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                if (Number.isFinite(value) && value > 0) set({ volumePages: value });
+              }}
+              onBlur={() =>
+                set({
+                  volumePages: Math.min(
+                    PDF_VOLUME_PAGES.max,
+                    Math.max(PDF_VOLUME_PAGES.min, Math.round(pdf.volumePages)),
+                  ),
+                })
+              }
+            />
+          </label>
+          <p id={volumeHintId} className="muted export-dialog__hint">
+            {t('export.pdf_volume_hint')}
+          </p>
+        </div>
       )}
     </>
   );

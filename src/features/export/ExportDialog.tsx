@@ -206,6 +206,22 @@ export function ExportDialog({ format, onClose }: { format: ExportFormat; onClos
         <>
           <ExportOutcomeView outcome={outcome} error={error} />
           <div className="button-row">
+            {outcome?.kind === 'failed' &&
+              outcome.reason === 'typesetter_offline' &&
+              outcome.detail === 'manuscript' &&
+              choices && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setChoices({ ...choices, pdf: { ...choices.pdf, kind: 'manuscript' } });
+                    setOutcome(null);
+                    setStage('choose');
+                  }}
+                >
+                  {t('export.offer_manuscript')}
+                </button>
+              )}
             <button ref={closeRef} type="button" className="button button--primary" onClick={close}>
               {t('export.close')}
             </button>

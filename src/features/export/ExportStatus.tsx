@@ -9,15 +9,22 @@ export function ExportProgressView({ progress }: { progress: ExportProgress | nu
   const phase = progress?.phase ?? 'assemble';
   const total = Math.max(progress?.total ?? 1, 1);
   const done = Math.min(progress?.done ?? 0, total);
+  const counts = { done: n(done), total: n(total) };
   const text =
     phase === 'write'
-      ? t('export.progress_write', { done: n(done), total: n(total) })
-      : t(phase === 'save' ? 'export.progress_save' : 'export.progress_assemble');
+      ? t('export.progress_write', counts)
+      : phase === 'prepare'
+        ? t('export.progress_prepare', counts)
+        : phase === 'typeset'
+          ? t('export.progress_typeset', counts)
+          : t(phase === 'save' ? 'export.progress_save' : 'export.progress_assemble');
+  // One volume is set in one step of unknown length: the bar moves without a value.
+  const indeterminate = phase === 'typeset' && total === 1 && done === 0;
   return (
     <div className="export-dialog__progress">
       <progress
         max={total}
-        value={phase === 'assemble' ? 0 : done}
+        value={indeterminate ? undefined : phase === 'assemble' ? 0 : done}
         aria-label={t('export.progress_label')}
         aria-valuetext={text}
       />

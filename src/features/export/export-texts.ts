@@ -41,5 +41,9 @@ export async function loadExportTexts(t: Translate, now = new Date()): Promise<E
     isbns: copyright.isbn ?? [],
     currentYear: now.getFullYear(),
   }).map((line) => line.text);
-  return { sectionTitles, copyrightLines };
+  return {
+    sectionTitles,
+    copyrightLines,
+    volumeTitle: t('export.pdf_volume', { number: '{n}' }),
+  };
 }

@@ -5,6 +5,7 @@ import { suggestedSaveName } from '../../contract/file-names';
 export function exportFileType(format: ExportFormat, packaged: boolean) {
   if (format === 'markdown')
     return packaged ? EXPORT_FILE_TYPES.markdownZip : EXPORT_FILE_TYPES.markdown;
+  if (format === 'pdf') return packaged ? EXPORT_FILE_TYPES.pdfZip : EXPORT_FILE_TYPES.pdf;
   return EXPORT_FILE_TYPES[format];
 }
 

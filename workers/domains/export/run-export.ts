@@ -24,6 +24,8 @@ import { createImageResolver, type ImageResolverDeps } from './assemble/resolve-
 import { exportFileName, exportFileType } from './export-file-name';
 import { blobSink, type ExportSink, fileSink } from './export-sink';
 import { createMarkdownWriter } from './markdown/write-markdown';
+import { PAGE_LAYOUTS } from './pdf/typeset/page-layouts';
+import { planVolumes } from './pdf/typeset/volumes';
 
 export interface ExportDeps extends ImageResolverDeps {
   session: DbSession;
@@ -48,6 +50,13 @@ export interface PreparedExport {
   images: ImageRef[];
 }
 
+/** How many volumes a book PDF will have (1 for a manuscript). */
+function pdfVolumes(assembly: BookAssembly, choices: ExportChoices): number {
+  if (choices.pdf.kind === 'manuscript') return 1;
+  const layout = PAGE_LAYOUTS[choices.pdf.trim];
+  return planVolumes(assembly.summary, choices.pdf.volumePages * layout.wordsPerPage).length;
+}
+
 /** Plans an export: the assembly, and for Markdown the pictures (they decide `.md` or `.zip`). */
 export async function prepareExport(
   deps: ExportDeps,
@@ -57,7 +66,8 @@ export async function prepareExport(
   const assembly = await assembleBook(deps.session.get(), await deps.tree(), input);
   const counted = input.format === 'markdown';
   const images = counted ? await deps.images(assembly, signal) : [];
-  const packaged = images.length > 0;
+  const packaged =
+    images.length > 0 || (input.format === 'pdf' && pdfVolumes(assembly, input.choices) > 1);
   return {
     assembly,
     images,
@@ -79,7 +89,7 @@ async function writerFor(prepared: PreparedExport): Promise<BookWriter> {
     case 'docx':
       return (await import('./docx/write-docx')).writeDocx;
     case 'pdf':
-      return (await import('./pdf/write-manuscript-pdf')).writeManuscriptPdf;
+      return (await import('./pdf/write-pdf')).writePdf;
     default:
       return createMarkdownWriter({
         images: prepared.images,
@@ -135,6 +145,20 @@ function failureOf(error: unknown): ExportFailure {
 
 const messageOf = (error: unknown) => String((error as Error | null)?.message ?? error ?? '');
 
+/** 'manuscript' when jsPDF can set every character of the book (the offline fallback). */
+async function manuscriptPossible(assembly: BookAssembly, signal: AbortSignal): Promise<string> {
+  const { unsupportedCharacter } = await import('./pdf/write-manuscript-pdf');
+  if (unsupportedCharacter(`${assembly.meta.title} ${assembly.meta.author}`)) return '';
+  try {
+    for await (const part of assembly.parts(signal)) {
+      if (unsupportedCharacter(`${part.title} ${part.html}`)) return '';
+    }
+  } catch {
+    return '';
+  }
+  return 'manuscript';
+}
+
 /** Runs one export to its end, its cancellation or its failure. */
 export async function runExport(
   deps: ExportDeps,
@@ -180,8 +204,11 @@ export async function runExport(
       signal,
       onPart: () => {
         done += 1;
-        progress({ phase: 'write', done, total });
+        progress({ phase: 'write', done: Math.min(done, total), total });
       },
+      texts: request.texts,
+      onProgress: (p) => progress(p, p.done === 0 || p.done === p.total),
+      reread: () => assembly.parts(signal),
     });
     for await (const chunk of chunks) {
       signal.throwIfAborted();
@@ -212,8 +239,14 @@ export async function runExport(
     await sink.abort();
     if (signal.aborted) return { kind: 'cancelled' };
     console.error('[worker] export failed', error);
-    if ((error as Error | null)?.name === 'ManuscriptScriptError')
+    const name = (error as Error | null)?.name;
+    if (name === 'ManuscriptScriptError')
       return failed('script_unsupported', (error as { character?: string }).character ?? '');
+    if (name === 'TypesetterUnavailableError') {
+      if (!(error as { offline?: boolean }).offline)
+        return failed('typesetter_unavailable', messageOf(error));
+      return failed('typesetter_offline', await manuscriptPossible(assembly, signal));
+    }
     return writing
       ? failed(failureOf(error), messageOf(error))
       : failed('format_failed', messageOf(error));

@@ -6,6 +6,7 @@
 import type { BookMeta, BookPart, ExportChoices, ExportTexts } from '../../../contract/export';
 import type { TreeNodeSummary } from '../../../contract/records';
 import type { StoryBuilderDb } from '../../../db/database';
+import type { PartSummary } from '../pdf/typeset/volumes';
 import { readBookMeta } from './book-meta';
 import { type BookSlot, bookSlots, readSlotInput } from './book-slots';
 import { type ImageRef, imagesIn } from './page-html';
@@ -21,6 +22,8 @@ export interface AssemblyInput {
 export interface BookAssembly {
   meta: BookMeta;
   partCount: number;
+  /** Each part's kind, level and words, known before any text is read (planning volumes). */
+  summary: PartSummary[];
   /** The parts in reading order; each call reads the book afresh. */
   parts(signal?: AbortSignal): AsyncGenerator<BookPart>;
   /**
@@ -154,5 +157,13 @@ export async function assembleBook(
     return [...seen.values()];
   }
 
-  return { meta, partCount: slots.length, parts, scanImages };
+  const summary = slots.map((slot): PartSummary => {
+    const kind: BookPart['kind'] =
+      slot.kind === 'appendix' ? 'section' : slot.kind === 'tree' ? slot.entry.kind : slot.kind;
+    const section =
+      slot.kind === 'section' ? slot.section : slot.kind === 'appendix' ? 'appendices' : undefined;
+    return { kind, ...(section ? { section } : {}), level: slotLevel(slot), words: slotWords(slot) };
+  });
+
+  return { meta, partCount: slots.length, summary, parts, scanImages };
 }

@@ -1,0 +1,191 @@
+/**
+ * The book as the typesetter's data (docs/pdf.md): the parts read once into blocks (html-blocks.ts)
+ * with the scripts their text uses and the pictures they show, then, per volume, one JSON file
+ * the template reads (`/book.json`) and the pictures as files beside it.
+ */
+import type { BookMeta, BookPart, ExportImage, WriterInput } from '../../../../contract/export';
+import { imageSize } from '../../epub/image-file';
+import { throwIfAborted } from '../../zip-stream';
+import { type Block, htmlBlocks } from './html-blocks';
+import type { PageLayout } from './page-layouts';
+import { textBlock } from './page-layouts';
+import { addScripts, type Script } from './script-fonts';
+import { isFrontSection, isFurniture, opensRecto, type PartSummary } from './volumes';
+
+export interface CollectedPart extends PartSummary {
+  title: string;
+  blocks: Block[];
+  /** Shadow paths of the pictures it shows. */
+  images: string[];
+}
+
+export interface CollectedBook {
+  /** Every part in reading order (furniture included, as the plan counts them). */
+  parts: CollectedPart[];
+  copyright: Block[];
+  toc: boolean;
+  scripts: Set<Script>;
+  /** Pictures by shadow path. */
+  images: Map<string, Uint8Array>;
+  words: number;
+}
+
+const PX = 0.75; // a CSS pixel in points: pictures print at their screen size, or smaller
+
+/** A picture's printed size: its own, no wider than the text block, no taller than 60 % of it. */
+export function printedSize(
+  image: Pick<ExportImage, 'width' | 'height'>,
+  layout: PageLayout,
+): { w: number; h: number } {
+  const block = textBlock(layout);
+  const width = image.width && image.width > 0 ? image.width * PX : block.width;
+  const height = image.height && image.height > 0 ? image.height * PX : block.width * 0.66;
+  const scale = Math.min(1, block.width / width, (block.height * 0.6) / height);
+  return { w: Math.round(width * scale * 100) / 100, h: Math.round(height * scale * 100) / 100 };
+}
+
+/** Typst reads these picture types. */
+const TYPESET_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'image/webp']);
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'image/webp': 'webp',
+};
+
+/** Reads every part once, turning its HTML into blocks and fetching its pictures. */
+export async function collectBook(
+  input: Pick<WriterInput, 'parts' | 'resolveImage' | 'signal' | 'onPart'>,
+  layout: PageLayout,
+  meta: Pick<BookMeta, 'title' | 'author'>,
+): Promise<CollectedBook> {
+  const scripts = new Set<Script>();
+  addScripts(scripts, `${meta.title} ${meta.author}`);
+  const images = new Map<string, Uint8Array>();
+  const placed = new Map<string, { src: string; w: number; h: number } | null>();
+  const book: CollectedBook = { parts: [], copyright: [], toc: false, scripts, images, words: 0 };
+  for await (const part of input.parts) {
+    throwIfAborted(input.signal);
+    // Pictures first (async), so the synchronous HTML walk can place them.
+    for (const src of imageSources(part)) {
+      if (placed.has(src)) continue;
+      const image = await input.resolveImage(src);
+      if (!image || !TYPESET_TYPES.has(image.mediaType)) {
+        placed.set(src, null);
+        continue;
+      }
+      const path = `/images/${images.size + 1}.${EXT[image.mediaType]}`;
+      const size =
+        image.width && image.height ? image : (imageSize(image.bytes, image.mediaType) ?? {});
+      images.set(path, image.bytes);
+      placed.set(src, { src: path, ...printedSize(size, layout) });
+    }
+    const used: string[] = [];
+    const blocks = htmlBlocks(part.html, (src) => {
+      const hit = placed.get(src) ?? null;
+      if (hit) used.push(hit.src);
+      return hit;
+    });
+    addScripts(scripts, part.title);
+    addScripts(scripts, part.html.replace(/<[^>]*>/g, ''));
+    if (part.kind === 'copyright') book.copyright = blocks;
+    if (part.kind === 'toc') book.toc = true;
+    book.parts.push({
+      kind: part.kind,
+      ...(part.section ? { section: part.section } : {}),
+      level: part.level,
+      words: part.words,
+      title: part.title,
+      blocks: part.kind === 'page' || part.kind === 'section' ? blocks : [],
+      images: used,
+    });
+    book.words += part.words;
+    input.onPart();
+  }
+  return book;
+}
+
+function imageSources(part: BookPart): string[] {
+  if (!/<img\b/i.test(part.html)) return [];
+  const out: string[] = [];
+  htmlBlocks(part.html, (src) => {
+    out.push(src);
+    return null;
+  });
+  return out;
+}
+
+export interface VolumeInput {
+  meta: BookMeta;
+  layout: PageLayout;
+  fonts: string[];
+  book: CollectedBook;
+  /** Indexes of the parts the volume flows (planVolumes). */
+  indexes: number[];
+  /** "Volume 2" in the book's words; '' for a book in one volume. */
+  volumeTitle: string;
+  tocTitle: string;
+  hyphenate: boolean;
+}
+
+/** The template's data for one volume, and the pictures it shows. */
+export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Uint8Array }> {
+  const { meta, layout, book } = input;
+  const front: unknown[] = [];
+  const body: unknown[] = [];
+  for (const index of input.indexes) {
+    const part = book.parts[index];
+    if (!part || isFurniture(part)) continue;
+    // Front matter until the first part that is not (the body starts there, on page 1).
+    const into = body.length === 0 && isFrontSection(part) ? front : body;
+    into.push({ title: part.title, level: part.level, opens: opensRecto(part), b: part.blocks });
+  }
+  const doc = {
+    meta: {
+      title: meta.title,
+      author: meta.author,
+      lang: typstLanguage(meta.language),
+      dir: meta.dir,
+      publisher: meta.publisher,
+      volume: input.volumeTitle,
+    },
+    texts: { toc: input.tocTitle },
+    layout: {
+      width: layout.width,
+      height: layout.height,
+      inside: layout.inside,
+      outside: layout.outside,
+      top: layout.top,
+      bottom: layout.bottom,
+      size: layout.size,
+      fonts: input.fonts,
+      hyphenate: input.hyphenate,
+    },
+    copyright: book.copyright,
+    toc: book.toc,
+    front,
+    body,
+  };
+  const files: Array<{ path: string; bytes: Uint8Array }> = [
+    { path: '/book.json', bytes: new TextEncoder().encode(JSON.stringify(doc)) },
+  ];
+  const shown = new Set(input.indexes.flatMap((i) => book.parts[i]?.images ?? []));
+  for (const path of shown) {
+    const bytes = book.images.get(path);
+    if (bytes) files.push({ path, bytes });
+  }
+  return files;
+}
+
+/** Typst's language code: the ISO 639-1 part of the book's BCP 47 tag ('zh-cn' → 'zh'). */
+export function typstLanguage(language: string): string {
+  const primary = language.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  // The app's Czech is 'cz' (the spec's code); ISO 639-1 says 'cs'.
+  if (primary === 'cz') return 'cs';
+  return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
+}
+
+/** Languages whose books are hyphenated (Typst has patterns; CJK and Thai break without). */
+export const hyphenates = (language: string) =>
+  !['zh', 'ja', 'ko', 'th', 'ar', 'fa'].includes(typstLanguage(language));

@@ -1,0 +1,139 @@
+/**
+ * The typesetter as the database worker's export sees it (docs/pdf.md): the engine and the
+ * fonts fetched from the app's own origin the first time a book PDF is made and kept in the
+ * browser's Cache Storage, so later exports work offline; then one compile per volume, each in
+ * a fresh worker (typst.worker.ts) that Cancel ends at once.
+ */
+import engineUrl from '@myriaddreamin/typst-ts-web-compiler/pkg/typst_ts_web_compiler_bg.wasm?url';
+import { FONT_FILES, type FaceName } from './font-files';
+import type { TypesetJob, TypesetReply } from './typeset-job';
+
+const CACHE_NAME = 'story-builder-typesetter';
+
+/** The engine or a font could not be fetched (offline, or the server said no). */
+export class TypesetterUnavailableError extends Error {
+  constructor(
+    readonly offline: boolean,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'TypesetterUnavailableError';
+  }
+}
+
+/** The compiler's own message (a book it could not set). */
+export class TypesetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TypesetError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+async function openCache(): Promise<Cache | null> {
+  if (typeof caches === 'undefined') return null;
+  return caches.open(CACHE_NAME).catch(() => null);
+}
+
+/** One file of the app's origin: from the cache, else fetched and kept there. */
+async function fetchAsset(cache: Cache | null, url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  const hit = await cache?.match(url).catch(() => undefined);
+  if (hit) return hit.arrayBuffer();
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    signal.throwIfAborted();
+    throw new TypesetterUnavailableError(isOffline(), String((error as Error)?.message ?? error));
+  }
+  if (!response.ok) throw new TypesetterUnavailableError(isOffline(), `HTTP ${response.status} ${url}`);
+  // A full disk or a private window may refuse the copy: this export still goes on.
+  await cache?.put(url, response.clone()).catch(() => undefined);
+  return response.arrayBuffer();
+}
+
+/** Drops cached files no build of the app asks for any more (an older engine or font). */
+async function pruneCache(cache: Cache | null): Promise<void> {
+  if (!cache) return;
+  const known = new Set<string>([engineUrl, ...Object.values(FONT_FILES).flat()].map((u) => new URL(u, self.location.href).href));
+  for (const request of await cache.keys()) {
+    if (!known.has(request.url)) await cache.delete(request).catch(() => undefined);
+  }
+}
+
+export interface TypesetAssets {
+  engine: WebAssembly.Module;
+  fonts: Uint8Array[];
+}
+
+/** The files of `faces` (with the engine), one count of progress per file. */
+export async function loadTypesetter(
+  faces: readonly FaceName[],
+  signal: AbortSignal,
+  onFile: (done: number, total: number) => void = () => undefined,
+): Promise<TypesetAssets> {
+  const cache = await openCache();
+  const urls = faces.flatMap((face) => FONT_FILES[face]);
+  const total = urls.length + 1;
+  let done = 0;
+  const step = () => onFile(++done, total);
+  const engineBytes = await fetchAsset(cache, engineUrl, signal);
+  step();
+  const fonts: Uint8Array[] = [];
+  for (const url of urls) {
+    fonts.push(new Uint8Array(await fetchAsset(cache, url, signal)));
+    step();
+  }
+  signal.throwIfAborted();
+  const engine = await WebAssembly.compile(engineBytes);
+  void pruneCache(cache).catch(() => undefined);
+  return { engine, fonts };
+}
+
+/** Whether the typesetter's files are all in the cache (export works offline). */
+export async function typesetterCached(faces: readonly FaceName[]): Promise<boolean> {
+  const cache = await openCache();
+  if (!cache) return false;
+  for (const url of [engineUrl, ...faces.flatMap((face) => FONT_FILES[face])]) {
+    if (!(await cache.match(url).catch(() => undefined))) return false;
+  }
+  return true;
+}
+
+/** Sets one document in a worker of its own; Cancel (the signal) ends the worker at once. */
+export function typeset(
+  assets: TypesetAssets,
+  files: TypesetJob['files'],
+  main: string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  signal.throwIfAborted();
+  return new Promise<Uint8Array>((resolve, reject) => {
+    const worker = new Worker(new URL('./typst.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'typesetter',
+    });
+    const end = () => {
+      worker.terminate();
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      end();
+      reject(signal.reason ?? new DOMException('Cancelled', 'AbortError'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = (event: MessageEvent<TypesetReply>) => {
+      end();
+      const reply = event.data;
+      if (reply.kind === 'pdf') resolve(reply.pdf);
+      else reject(new TypesetError(reply.message));
+    };
+    worker.onerror = (event) => {
+      end();
+      reject(new TypesetError(event.message || 'The typesetter stopped'));
+    };
+    const job: TypesetJob = { engine: assets.engine, fonts: assets.fonts, files, main };
+    worker.postMessage(job);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Splitting a big book into volumes (docs/pdf.md). Each volume is typeset on its own (its own
+ * title page, contents and page numbers) by a fresh engine, so no single compile grows past
+ * what the engine can hold, and no volume passes a print service's page limit. Volumes break
+ * where a chapter opens; a chapter longer than a whole volume breaks between its pages.
+ */
+import type { BookPart, ExportSection } from '../../../../contract/export';
+
+/** What planning needs to know of a part (known before any text is read). */
+export interface PartSummary {
+  kind: BookPart['kind'];
+  section?: ExportSection;
+  level: number;
+  words: number;
+}
+
+/** Parts every volume carries itself (drawn from the book's meta), not flowed as text. */
+export const isFurniture = (p: PartSummary) =>
+  p.kind === 'title_page' || p.kind === 'copyright' || p.kind === 'toc';
+
+/** A part that starts on a new right-hand page: a section, or a top-level folder or page. */
+export const opensRecto = (p: PartSummary) =>
+  p.kind === 'section' || ((p.kind === 'folder' || p.kind === 'page') && p.level <= 1);
+
+/** Front matter numbered in roman numerals (before the body's page 1). */
+export const isFrontSection = (p: PartSummary) => p.kind === 'section' && p.section === 'preface';
+
+/**
+ * The volumes: for each, the indexes (into `parts`) of the parts it flows, in order. Furniture
+ * is in none. One volume when the book fits in `wordsPerVolume` (or when that is not positive).
+ */
+export function planVolumes(parts: readonly PartSummary[], wordsPerVolume: number): number[][] {
+  const flowed = parts.map((p, i) => ({ p, i })).filter(({ p }) => !isFurniture(p));
+  const total = flowed.reduce((sum, { p }) => sum + p.words, 0);
+  if (!(wordsPerVolume > 0) || total <= wordsPerVolume) return [flowed.map(({ i }) => i)];
+  // Units: a chapter with its pages (everything up to the next recto opening).
+  const units: Array<{ indexes: number[]; words: number[] }> = [];
+  for (const { p, i } of flowed) {
+    const last = units[units.length - 1];
+    if (!last || opensRecto(p)) units.push({ indexes: [i], words: [p.words] });
+    else {
+      last.indexes.push(i);
+      last.words.push(p.words);
+    }
+  }
+  const volumes: number[][] = [];
+  let current: number[] = [];
+  let words = 0;
+  const close = () => {
+    if (current.length) volumes.push(current);
+    current = [];
+    words = 0;
+  };
+  for (const unit of units) {
+    const unitWords = unit.words.reduce((a, b) => a + b, 0);
+    if (words + unitWords <= wordsPerVolume) {
+      current.push(...unit.indexes);
+      words += unitWords;
+      continue;
+    }
+    if (unitWords <= wordsPerVolume) {
+      close();
+      current.push(...unit.indexes);
+      words = unitWords;
+      continue;
+    }
+    // A chapter longer than a volume: it starts a volume and breaks between its pages.
+    close();
+    unit.indexes.forEach((index, k) => {
+      const w = unit.words[k] ?? 0;
+      if (current.length && words + w > wordsPerVolume) close();
+      current.push(index);
+      words += w;
+    });
+  }
+  close();
+  return volumes;
+}

@@ -1,0 +1,148 @@
+/**
+ * Export to PDF (docs/pdf.md): the print-ready book, typeset by Typst in a worker of its own in
+ * every script the app speaks, split into volumes when it is big; or the manuscript in standard
+ * manuscript format, written by jsPDF when its standard fonts can set the book, else by Typst.
+ */
+import type { BookWriter, WriterInput } from '../../../contract/export';
+import { exportFileName } from '../export-file-name';
+import { ZipStream } from '../zip-stream';
+import { ManuscriptScriptError, aboutWords, writeManuscriptPdf } from './write-manuscript-pdf';
+import blocksSource from './typeset/blocks.typ?raw';
+import bookSource from './typeset/book.typ?raw';
+import manuscriptSource from './typeset/manuscript.typ?raw';
+import { PAGE_LAYOUTS } from './typeset/page-layouts';
+import { facesFor } from './typeset/script-fonts';
+import {
+  type CollectedBook,
+  collectBook,
+  hyphenates,
+  typstLanguage,
+  volumeFiles,
+} from './typeset/typeset-document';
+import { loadTypesetter, typeset } from './typeset/typesetter';
+import { planVolumes } from './typeset/volumes';
+
+const encoder = new TextEncoder();
+
+/** The PDF file names inside a .zip of volumes: "my-book-volume-2.pdf". */
+export const volumeFileName = (base: string, n: number) => `${base}-volume-${n}.pdf`;
+
+export const writePdf: BookWriter = async function* (input) {
+  if (input.choices.pdf.kind === 'manuscript') {
+    try {
+      yield* writeManuscriptPdf(input);
+      return;
+    } catch (error) {
+      if (!(error instanceof ManuscriptScriptError) || !input.reread) throw error;
+    }
+    yield* typesetManuscript({ ...input, parts: input.reread() });
+    return;
+  }
+  yield* typesetBook(input);
+};
+
+/** Reads the book and loads the typesetter with the faces its scripts need. */
+async function prepare(input: WriterInput, manuscript: boolean) {
+  const { meta, choices, signal } = input;
+  const layout = PAGE_LAYOUTS[manuscript ? 'letter' : choices.pdf.trim];
+  const book = await collectBook(input, layout, meta);
+  const faces = facesFor(manuscript ? undefined : meta.fontFamily, book.scripts, meta.language);
+  const assets = await loadTypesetter(faces, signal, (done, total) =>
+    input.onProgress?.({ phase: 'prepare', done, total }),
+  );
+  return { layout, book, faces, assets };
+}
+
+const sources = (main: string) => [
+  { path: '/blocks.typ', bytes: encoder.encode(blocksSource) },
+  { path: '/main.typ', bytes: encoder.encode(main) },
+];
+
+async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
+  const { meta, choices, signal } = input;
+  const { layout, book, faces, assets } = await prepare(input, false);
+  const volumes = planVolumes(book.parts, choices.pdf.volumePages * layout.wordsPerPage);
+  const count = volumes.length;
+  const report = (done: number) => input.onProgress?.({ phase: 'typeset', done, total: count });
+  report(0);
+  const numbers = new Intl.NumberFormat(meta.language);
+  const setVolume = (indexes: number[], n: number) =>
+    typeset(
+      assets,
+      [
+        ...sources(bookSource),
+        ...volumeFiles({
+          meta,
+          layout,
+          fonts: faces,
+          book,
+          indexes,
+          volumeTitle:
+            count > 1
+              ? (input.texts?.volumeTitle ?? 'Volume {n}').replace('{n}', numbers.format(n))
+              : '',
+          tocTitle: input.texts?.sectionTitles.toc ?? 'Contents',
+          hyphenate: hyphenates(meta.language),
+        }),
+      ],
+      '/main.typ',
+      signal,
+    );
+  if (count === 1) {
+    const pdf = await setVolume(volumes[0] ?? [], 1);
+    report(1);
+    yield pdf;
+    return;
+  }
+  // Volumes: one PDF each, in a .zip (stored: a PDF's streams are compressed already).
+  const zip = new ZipStream();
+  const base = baseName(meta.title);
+  for (const [k, indexes] of volumes.entries()) {
+    const pdf = await setVolume(indexes, k + 1);
+    zip.file(volumeFileName(base, k + 1), pdf, { store: true });
+    report(k + 1);
+    const taken = zip.take();
+    if (taken) yield taken;
+  }
+  zip.end();
+  const last = zip.take();
+  if (last) yield last;
+}
+
+const baseName = (title: string) => exportFileName(title, 'pdf', false).replace(/\.pdf$/i, '');
+
+async function* typesetManuscript(input: WriterInput): AsyncGenerator<Uint8Array> {
+  const { meta, signal } = input;
+  const { book, faces, assets } = await prepare(input, true);
+  input.onProgress?.({ phase: 'typeset', done: 0, total: 1 });
+  const pdf = await typeset(assets, [...sources(manuscriptSource), manuscriptData(input, book, faces)], '/main.typ', signal);
+  input.onProgress?.({ phase: 'typeset', done: 1, total: 1 });
+  yield pdf;
+}
+
+/** The manuscript's data: every flowed part, each top-level one on a new page. */
+function manuscriptData(input: WriterInput, book: CollectedBook, faces: string[]) {
+  const { meta } = input;
+  const parts = book.parts
+    .filter((p) => p.kind === 'page' || p.kind === 'folder' || p.kind === 'section')
+    .map((p) => ({
+      title: p.title,
+      opens: p.kind === 'section' || p.level <= 1,
+      b: p.blocks,
+    }));
+  const author = meta.author.trim();
+  const doc = {
+    meta: {
+      title: meta.title,
+      author,
+      surname: author.split(/\s+/).pop() ?? '',
+      short: meta.title.trim().split(/\s+/).slice(0, 4).join(' '),
+      words: aboutWords(book.words),
+      lang: typstLanguage(meta.language),
+      dir: meta.dir,
+    },
+    layout: { fonts: faces },
+    parts,
+  };
+  return { path: '/book.json', bytes: encoder.encode(JSON.stringify(doc)) };
+}
