@@ -8,8 +8,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { fileMenu, openBookFile, readOpfsBytes, usePickersOnOpfs } from './support/book-files';
-import { bookFile, SALT_ROAD } from './support/export-books';
+import {
+  fileMenu,
+  openBookFile,
+  readOpfs,
+  readOpfsBytes,
+  usePickersOnOpfs,
+} from './support/book-files';
+import { bigBook, bookFile, SALT_ROAD } from './support/export-books';
 
 const hasPoppler = (() => {
   try {
@@ -81,7 +87,7 @@ test('a book exports as a 6×9 print-ready PDF: title page, contents, chapters, 
     missingInOrder(text, [
       'The Salt Road',
       'Ana Lima',
-      'Contents',
+      'Table of contents',
       'Preface',
       'Part One',
       'Arrival',
@@ -99,4 +105,74 @@ test('a book exports as a 6×9 print-ready PDF: title page, contents, chapters, 
     ]),
     'not found in order',
   ).toEqual([]);
+});
+
+test('a book PDF cancelled while it is typeset writes no file', async ({ page }) => {
+  test.setTimeout(240_000);
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  await openBookFile(page, 'long-road.json', bigBook(200, 500));
+  await fileMenu(page, 'Export to PDF');
+  const dialog = page.getByRole('dialog', { name: 'Export to PDF' });
+  await dialog.getByRole('radio', { name: 'Print-ready book' }).check();
+  await expect(dialog.getByText(/File: the-long-road\.pdf/)).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  // Midway: the typesetter is being loaded or is setting the book (100,000 words take seconds).
+  await expect(dialog.getByText(/Loading the typesetter|Typesetting/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Export cancelled. No file was written, and the book is unchanged.',
+  );
+  expect(await readOpfs(page, 'picked', 'the-long-road.pdf')).toBeNull();
+});
+
+test('a big book in volumes: a .zip with one PDF a volume, each with its own title page', async ({
+  page,
+}) => {
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
+  test.setTimeout(300_000);
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  // 60 chapters of 1,000 words in two folders; 100 pages a volume (about 33,000 words at 6×9).
+  await openBookFile(page, 'long-road.json', bigBook(60, 1000));
+  await fileMenu(page, 'Export to PDF');
+  const dialog = page.getByRole('dialog', { name: 'Export to PDF' });
+  await dialog.getByRole('radio', { name: 'Print-ready book' }).check();
+  await dialog.getByRole('spinbutton', { name: 'Pages per volume, at most' }).fill('100');
+  await expect(dialog.getByText(/File: the-long-road\.zip/)).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Exported the-long-road.zip.', {
+    timeout: 240_000,
+  });
+  const bytes = await readOpfsBytes(page, 'picked', 'the-long-road.zip');
+  expect(bytes).not.toBeNull();
+  const dir = mkdtempSync(join(tmpdir(), 'book-volumes-'));
+  writeFileSync(join(dir, 'book.zip'), bytes as Buffer);
+  execFileSync('unzip', ['-q', join(dir, 'book.zip'), '-d', dir]);
+  const volumes = run('ls', [dir])
+    .split('\n')
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+  expect(volumes).toEqual(['the-long-road-volume-1.pdf', 'the-long-road-volume-2.pdf']);
+  const first = run('pdftotext', ['-layout', join(dir, volumes[0] as string), '-']);
+  const second = run('pdftotext', ['-layout', join(dir, volumes[1] as string), '-']);
+  expect(
+    missingInOrder(first, [
+      'The Long Road',
+      'Volume 1',
+      'Book One',
+      'Chapter 1',
+      '1. The long road',
+    ]),
+  ).toEqual([]);
+  expect(
+    missingInOrder(second, ['The Long Road', 'Volume 2', 'Book Two', '31. The long road']),
+  ).toEqual([]);
+  // Each volume's pages are numbered from 1 and within the limit, near enough.
+  for (const volume of volumes) {
+    const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [join(dir, volume)]))?.[1]);
+    expect(pages, volume).toBeLessThanOrEqual(140);
+  }
 });

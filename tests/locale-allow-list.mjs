@@ -68,4 +68,9 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Page',
   'Fuchsia', // French, Dutch, Danish, Indonesian
   'Label', // Dutch and Indonesian
+  // ISO paper sizes in millimetres read the same in the Latin-script languages (and Greek, which
+  // writes mm too); the other scripts write the unit or the brackets their own way.
+  'A5 (148 × 210 mm)',
+  'A4 (210 × 297 mm)',
+  'Volume {{number}}', // Italian and Portuguese call a book's volume "Volume"
 ];

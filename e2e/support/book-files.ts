@@ -110,13 +110,22 @@ export async function fileMenu(page: Page, item: string) {
 
 /**
  * File > Open file on a book whose text is `text`: the file is put where the open picker looks
- * (`picked/<name>`), and the app's reload after the import is awaited.
+ * (`picked/<name>`), "Open without saving" answered if the open book has unsaved changes, and
+ * the app's reload after the import is awaited.
  */
 export async function openBookFile(page: Page, name: string, text: string) {
   await writeOpfs(page, 'picked', name, text);
   await setPickerAnswer(page, '__openName', name);
   const reloaded = page.waitForEvent('load');
   await fileMenu(page, 'Open file');
+  const question = page.getByRole('dialog', { name: 'Save this book before opening another?' });
+  await Promise.race([
+    reloaded,
+    question
+      .getByRole('button', { name: 'Open without saving' })
+      .click()
+      .catch(() => undefined),
+  ]);
   await reloaded;
 }
 

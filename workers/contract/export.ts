@@ -286,10 +286,12 @@ export function normaliseExportChoices(value: unknown): ExportChoices {
 export function normalisePdfChoices(value: unknown): PdfChoices {
   const input = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const fallback = DEFAULT_EXPORT_CHOICES.pdf;
-  const pages = Number(input.volumePages);
+  const pages = typeof input.volumePages === 'number' ? input.volumePages : Number.NaN;
   return {
     kind: input.kind === 'manuscript' ? 'manuscript' : 'book',
-    trim: PDF_TRIM_SIZES.includes(input.trim as PdfTrimSize) ? (input.trim as PdfTrimSize) : fallback.trim,
+    trim: PDF_TRIM_SIZES.includes(input.trim as PdfTrimSize)
+      ? (input.trim as PdfTrimSize)
+      : fallback.trim,
     volumePages: Number.isFinite(pages)
       ? Math.round(Math.min(PDF_VOLUME_PAGES.max, Math.max(PDF_VOLUME_PAGES.min, pages)))
       : fallback.volumePages,

@@ -43,23 +43,21 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
           {t('export.sections_hint')}
         </p>
         <div className="export-dialog__grid">
-          {EXPORT_SECTIONS.filter((s) => !manuscript || !MANUSCRIPT_SKIPS.has(s)).map(
-            (section) => (
-              <label key={section} className="export-dialog__check">
-                <input
-                  type="checkbox"
-                  checked={choices.sections[section]}
-                  onChange={(e) =>
-                    onChange({
-                      ...choices,
-                      sections: { ...choices.sections, [section]: e.target.checked },
-                    })
-                  }
-                />
-                {t(SECTION_LABEL_KEYS[section])}
-              </label>
-            ),
-          )}
+          {EXPORT_SECTIONS.filter((s) => !manuscript || !MANUSCRIPT_SKIPS.has(s)).map((section) => (
+            <label key={section} className="export-dialog__check">
+              <input
+                type="checkbox"
+                checked={choices.sections[section]}
+                onChange={(e) =>
+                  onChange({
+                    ...choices,
+                    sections: { ...choices.sections, [section]: e.target.checked },
+                  })
+                }
+              />
+              {t(SECTION_LABEL_KEYS[section])}
+            </label>
+          ))}
         </div>
       </fieldset>
       <label className="export-dialog__check">
@@ -122,10 +120,7 @@ function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
         <div className="export-dialog__pdf-book">
           <label className="export-dialog__field">
             <span>{t('export.pdf_trim')}</span>
-            <select
-              value={pdf.trim}
-              onChange={(e) => set({ trim: e.target.value as PdfTrimSize })}
-            >
+            <select value={pdf.trim} onChange={(e) => set({ trim: e.target.value as PdfTrimSize })}>
               {PDF_TRIM_SIZES.map((trim) => (
                 <option key={trim} value={trim}>
                   {t(TRIM_KEYS[trim])}

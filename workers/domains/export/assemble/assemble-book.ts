@@ -162,7 +162,12 @@ export async function assembleBook(
       slot.kind === 'appendix' ? 'section' : slot.kind === 'tree' ? slot.entry.kind : slot.kind;
     const section =
       slot.kind === 'section' ? slot.section : slot.kind === 'appendix' ? 'appendices' : undefined;
-    return { kind, ...(section ? { section } : {}), level: slotLevel(slot), words: slotWords(slot) };
+    return {
+      kind,
+      ...(section ? { section } : {}),
+      level: slotLevel(slot),
+      words: slotWords(slot),
+    };
   });
 
   return { meta, partCount: slots.length, summary, parts, scanImages };

@@ -3,24 +3,26 @@
  * every script the app speaks, split into volumes when it is big; or the manuscript in standard
  * manuscript format, written by jsPDF when its standard fonts can set the book, else by Typst.
  */
-import type { BookWriter, WriterInput } from '../../../contract/export';
+import type { BookMeta, BookWriter, WriterInput } from '../../../contract/export';
 import { exportFileName } from '../export-file-name';
 import { ZipStream } from '../zip-stream';
-import { ManuscriptScriptError, aboutWords, writeManuscriptPdf } from './write-manuscript-pdf';
 import blocksSource from './typeset/blocks.typ?raw';
 import bookSource from './typeset/book.typ?raw';
 import manuscriptSource from './typeset/manuscript.typ?raw';
 import { PAGE_LAYOUTS } from './typeset/page-layouts';
-import { facesFor } from './typeset/script-fonts';
+import { addScripts, facesFor } from './typeset/script-fonts';
 import {
   type CollectedBook,
   collectBook,
   hyphenates,
+  typesetJson,
   typstLanguage,
   volumeFiles,
+  withDirections,
 } from './typeset/typeset-document';
 import { loadTypesetter, typeset } from './typeset/typesetter';
 import { planVolumes } from './typeset/volumes';
+import { aboutWords, ManuscriptScriptError, writeManuscriptPdf } from './write-manuscript-pdf';
 
 const encoder = new TextEncoder();
 
@@ -43,14 +45,21 @@ export const writePdf: BookWriter = async function* (input) {
 
 /** Reads the book and loads the typesetter with the faces its scripts need. */
 async function prepare(input: WriterInput, manuscript: boolean) {
-  const { meta, choices, signal } = input;
+  const { choices, signal } = input;
   const layout = PAGE_LAYOUTS[manuscript ? 'letter' : choices.pdf.trim];
-  const book = await collectBook(input, layout, meta);
+  const book = await collectBook(input, layout, input.meta);
+  // Words the interface supplies print too (the contents' heading, "Volume 2").
+  addScripts(
+    book.scripts,
+    `${input.texts?.sectionTitles.toc ?? ''} ${input.texts?.volumeTitle ?? ''}`,
+  );
+  // The language the book is written in (the interface's unless the text says otherwise).
+  const meta = { ...input.meta, ...book.letters.languageFor(input.meta.language) };
   const faces = facesFor(manuscript ? undefined : meta.fontFamily, book.scripts, meta.language);
   const assets = await loadTypesetter(faces, signal, (done, total) =>
     input.onProgress?.({ phase: 'prepare', done, total }),
   );
-  return { layout, book, faces, assets };
+  return { layout, book, faces, assets, meta };
 }
 
 const sources = (main: string) => [
@@ -59,8 +68,8 @@ const sources = (main: string) => [
 ];
 
 async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
-  const { meta, choices, signal } = input;
-  const { layout, book, faces, assets } = await prepare(input, false);
+  const { choices, signal } = input;
+  const { layout, book, faces, assets, meta } = await prepare(input, false);
   const volumes = planVolumes(book.parts, choices.pdf.volumePages * layout.wordsPerPage);
   const count = volumes.length;
   const report = (done: number) => input.onProgress?.({ phase: 'typeset', done, total: count });
@@ -112,23 +121,24 @@ async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
 const baseName = (title: string) => exportFileName(title, 'pdf', false).replace(/\.pdf$/i, '');
 
 async function* typesetManuscript(input: WriterInput): AsyncGenerator<Uint8Array> {
-  const { meta, signal } = input;
-  const { book, faces, assets } = await prepare(input, true);
+  const { signal } = input;
+  const { book, faces, assets, meta } = await prepare(input, true);
   input.onProgress?.({ phase: 'typeset', done: 0, total: 1 });
-  const pdf = await typeset(assets, [...sources(manuscriptSource), manuscriptData(input, book, faces)], '/main.typ', signal);
+  const pictures = [...book.images].map(([path, bytes]) => ({ path, bytes }));
+  const files = [...sources(manuscriptSource), manuscriptData(meta, book, faces), ...pictures];
+  const pdf = await typeset(assets, files, '/main.typ', signal);
   input.onProgress?.({ phase: 'typeset', done: 1, total: 1 });
   yield pdf;
 }
 
 /** The manuscript's data: every flowed part, each top-level one on a new page. */
-function manuscriptData(input: WriterInput, book: CollectedBook, faces: string[]) {
-  const { meta } = input;
+function manuscriptData(meta: BookMeta, book: CollectedBook, faces: string[]) {
   const parts = book.parts
     .filter((p) => p.kind === 'page' || p.kind === 'folder' || p.kind === 'section')
     .map((p) => ({
       title: p.title,
       opens: p.kind === 'section' || p.level <= 1,
-      b: p.blocks,
+      b: withDirections(p.blocks, meta.dir),
     }));
   const author = meta.author.trim();
   const doc = {
@@ -144,5 +154,5 @@ function manuscriptData(input: WriterInput, book: CollectedBook, faces: string[]
     layout: { fonts: faces },
     parts,
   };
-  return { path: '/book.json', bytes: encoder.encode(JSON.stringify(doc)) };
+  return { path: '/book.json', bytes: encoder.encode(typesetJson(doc)) };
 }

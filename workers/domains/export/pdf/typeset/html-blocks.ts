@@ -55,7 +55,14 @@ const BLOCK_TAGS_ALL = new Set([...BLOCK_TAGS, ...Object.keys(HEADINGS)]);
 /** Where a picture found in the text goes: its shadow path and printed size, or null (left out). */
 export type PlaceImage = (src: string) => { src: string; w: number; h: number } | null;
 
+const classesOf = (el: PageElement) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
+
 function alignOf(el: PageElement): Align | undefined {
+  // The editor's alignment classes (the page allow-list keeps `class`, not `style`).
+  for (const c of classesOf(el)) {
+    const m = /^align-(left|center|right|justify)$/.exec(c);
+    if (m) return m[1] as Align;
+  }
   const style = attr(el, 'style') ?? '';
   const match = /text-align:\s*(left|center|right|justify|start|end)/i.exec(style);
   const value = (match?.[1] ?? attr(el, 'align') ?? '').toLowerCase();
@@ -64,12 +71,17 @@ function alignOf(el: PageElement): Align | undefined {
   return undefined;
 }
 
-/** Collapses white space as a browser shows it (runs of spaces and newlines → one space). */
+/** Collapses white space as a browser shows it (runs of spaces and newlines → one space), across
+ * changes of style too, and trims the paragraph's edges. */
 function collapse(runs: Run[]): Run[] {
   const out: Run[] = [];
+  // True when the text so far ends in a collapsible space (or nothing has been shown yet).
+  let spaced = true;
   for (const run of runs) {
-    const s = run.k ? run.s : run.s.replace(/[ \t\n\r\f]+/g, ' ');
+    let s = run.k ? run.s : run.s.replace(/[ \t\n\r\f]+/g, ' ');
+    if (!run.k && spaced) s = s.replace(/^ /, '');
     if (!s) continue;
+    spaced = !run.k && s.endsWith(' ');
     const last = out[out.length - 1];
     const same =
       last &&
@@ -82,10 +94,8 @@ function collapse(runs: Run[]): Run[] {
     if (same) last.s += s;
     else out.push({ ...run, s });
   }
-  // Trim the paragraph's edges.
-  if (out[0]) out[0].s = out[0].s.replace(/^ +/, '');
   const end = out[out.length - 1];
-  if (end) end.s = end.s.replace(/ +$/, '');
+  if (end && !end.k) end.s = end.s.replace(/ +$/, '');
   return out.filter((r) => r.s !== '');
 }
 
@@ -127,7 +137,13 @@ function walkBlocks(nodes: PageNode[], out: Block[], place: PlaceImage, outer?: 
         if (!isElement(child)) continue;
         const item: Block[] = [];
         walkBlocks(child.tagName === 'li' ? child.childNodes : [child], item, place, child);
-        if (item.length) items.push(item);
+        if (!item.length) continue;
+        // The editor keeps a nested list in an item of its own: it belongs to the item before.
+        const last = items[items.length - 1];
+        const onlyLists = item.every((b) => b.t === 'ul' || b.t === 'ol');
+        if (last && onlyLists && classesOf(child).includes('sb-nested-list-item'))
+          last.push(...item);
+        else items.push(item);
       }
       if (items.length) out.push({ t: tag, items });
     } else if (tag === 'pre') {
@@ -189,7 +205,18 @@ function runsOf(nodes: PageNode[], style: Style): Run[] {
       continue;
     }
     const key = INLINE_STYLE[node.tagName];
-    runs.push(...runsOf(node.childNodes, key ? { ...style, [key]: 1 } : style));
+    const next: Style = key ? { ...style, [key]: 1 } : { ...style };
+    // The editor's formatting classes on a span.
+    for (const c of classesOf(node)) {
+      if (c === 'sb-text-underline') next.u = 1;
+      else if (c === 'sb-text-strikethrough') next.x = 1;
+      else if (c === 'sb-text-underline-strikethrough') {
+        next.u = 1;
+        next.x = 1;
+      } else if (c === 'sb-code') next.k = 1;
+      else if (c === 'sb-highlight') next.m = 1;
+    }
+    runs.push(...runsOf(node.childNodes, next));
   }
   return runs;
 }

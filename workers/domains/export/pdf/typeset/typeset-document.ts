@@ -10,6 +10,7 @@ import { type Block, htmlBlocks } from './html-blocks';
 import type { PageLayout } from './page-layouts';
 import { textBlock } from './page-layouts';
 import { addScripts, type Script } from './script-fonts';
+import { LetterCounter } from './text-language';
 import { isFrontSection, isFurniture, opensRecto, type PartSummary } from './volumes';
 
 export interface CollectedPart extends PartSummary {
@@ -28,6 +29,8 @@ export interface CollectedBook {
   /** Pictures by shadow path. */
   images: Map<string, Uint8Array>;
   words: number;
+  /** A sample of the book's letters by script (the language the book is written in). */
+  letters: LetterCounter;
 }
 
 const PX = 0.75; // a CSS pixel in points: pictures print at their screen size, or smaller
@@ -45,7 +48,13 @@ export function printedSize(
 }
 
 /** Typst reads these picture types. */
-const TYPESET_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'image/webp']);
+const TYPESET_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+]);
 const EXT: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -58,13 +67,22 @@ const EXT: Record<string, string> = {
 export async function collectBook(
   input: Pick<WriterInput, 'parts' | 'resolveImage' | 'signal' | 'onPart'>,
   layout: PageLayout,
-  meta: Pick<BookMeta, 'title' | 'author'>,
+  meta: Pick<BookMeta, 'title' | 'author'> & Partial<Pick<BookMeta, 'publisher'>>,
 ): Promise<CollectedBook> {
   const scripts = new Set<Script>();
-  addScripts(scripts, `${meta.title} ${meta.author}`);
+  addScripts(scripts, `${meta.title} ${meta.author} ${meta.publisher ?? ''}`);
   const images = new Map<string, Uint8Array>();
   const placed = new Map<string, { src: string; w: number; h: number } | null>();
-  const book: CollectedBook = { parts: [], copyright: [], toc: false, scripts, images, words: 0 };
+  const letters = new LetterCounter();
+  const book: CollectedBook = {
+    parts: [],
+    copyright: [],
+    toc: false,
+    scripts,
+    images,
+    words: 0,
+    letters,
+  };
   for await (const part of input.parts) {
     throwIfAborted(input.signal);
     // Pictures first (async), so the synchronous HTML walk can place them.
@@ -87,8 +105,10 @@ export async function collectBook(
       if (hit) used.push(hit.src);
       return hit;
     });
+    const text = part.html.replace(/<[^>]*>/g, ' ');
     addScripts(scripts, part.title);
-    addScripts(scripts, part.html.replace(/<[^>]*>/g, ''));
+    addScripts(scripts, text);
+    if (part.kind === 'page' || part.kind === 'section') letters.add(text);
     if (part.kind === 'copyright') book.copyright = blocks;
     if (part.kind === 'toc') book.toc = true;
     book.parts.push({
@@ -139,7 +159,12 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
     if (!part || isFurniture(part)) continue;
     // Front matter until the first part that is not (the body starts there, on page 1).
     const into = body.length === 0 && isFrontSection(part) ? front : body;
-    into.push({ title: part.title, level: part.level, opens: opensRecto(part), b: part.blocks });
+    into.push({
+      title: part.title,
+      level: part.level,
+      opens: opensRecto(part),
+      b: withDirections(part.blocks, meta.dir),
+    });
   }
   const doc = {
     meta: {
@@ -168,7 +193,7 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
     body,
   };
   const files: Array<{ path: string; bytes: Uint8Array }> = [
-    { path: '/book.json', bytes: new TextEncoder().encode(JSON.stringify(doc)) },
+    { path: '/book.json', bytes: new TextEncoder().encode(typesetJson(doc)) },
   ];
   const shown = new Set(input.indexes.flatMap((i) => book.parts[i]?.images ?? []));
   for (const path of shown) {
@@ -176,6 +201,56 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
     if (bytes) files.push({ path, bytes });
   }
   return files;
+}
+
+/**
+ * JSON for the typesetter. A lone surrogate (half a character, from a broken paste) is written
+ * by JSON.stringify as a `\\udXXX` escape, which Typst's JSON reader refuses: each becomes U+FFFD.
+ * (Paired surrogates are written as characters, so any such escape is a lone one.)
+ */
+export function typesetJson(value: unknown): string {
+  return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi, '$1\ufffd');
+}
+
+/** The direction of the first strong letter of `text`, or null. */
+function firstStrong(text: string): 'ltr' | 'rtl' | null {
+  const match =
+    /[A-Za-z\u00c0-\u024f\u0370-\u1fff\u2c00-\ufb1c\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe]/.exec(
+      text,
+    );
+  if (!match) return null;
+  return /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe]/.test(match[0]) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Marks the paragraphs whose first strong letter runs against the book's direction (as HTML's
+ * dir="auto" would), unless the author set one. Blocks are copied only where they change.
+ */
+export function withDirections(blocks: Block[], dir: 'ltr' | 'rtl'): Block[] {
+  let changed = false;
+  const out = blocks.map((block): Block => {
+    if (block.t === 'p' && !block.d) {
+      const own = firstStrong(block.r.map((r) => r.s).join(''));
+      if (own && own !== dir) {
+        changed = true;
+        return { ...block, d: own };
+      }
+    } else if (block.t === 'q') {
+      const inner = withDirections(block.b, dir);
+      if (inner !== block.b) {
+        changed = true;
+        return { ...block, b: inner };
+      }
+    } else if (block.t === 'ul' || block.t === 'ol') {
+      const items = block.items.map((item) => withDirections(item, dir));
+      if (items.some((item, i) => item !== block.items[i])) {
+        changed = true;
+        return { ...block, items };
+      }
+    }
+    return block;
+  });
+  return changed ? out : blocks;
 }
 
 /** Typst's language code: the ISO 639-1 part of the book's BCP 47 tag ('zh-cn' → 'zh'). */

@@ -5,7 +5,7 @@
  * a fresh worker (typst.worker.ts) that Cancel ends at once.
  */
 import engineUrl from '@myriaddreamin/typst-ts-web-compiler/pkg/typst_ts_web_compiler_bg.wasm?url';
-import { FONT_FILES, type FaceName } from './font-files';
+import { type FaceName, FONT_FILES } from './font-files';
 import type { TypesetJob, TypesetReply } from './typeset-job';
 
 const CACHE_NAME = 'story-builder-typesetter';
@@ -37,7 +37,11 @@ async function openCache(): Promise<Cache | null> {
 }
 
 /** One file of the app's origin: from the cache, else fetched and kept there. */
-async function fetchAsset(cache: Cache | null, url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+async function fetchAsset(
+  cache: Cache | null,
+  url: string,
+  signal: AbortSignal,
+): Promise<ArrayBuffer> {
   const hit = await cache?.match(url).catch(() => undefined);
   if (hit) return hit.arrayBuffer();
   let response: Response;
@@ -47,7 +51,8 @@ async function fetchAsset(cache: Cache | null, url: string, signal: AbortSignal)
     signal.throwIfAborted();
     throw new TypesetterUnavailableError(isOffline(), String((error as Error)?.message ?? error));
   }
-  if (!response.ok) throw new TypesetterUnavailableError(isOffline(), `HTTP ${response.status} ${url}`);
+  if (!response.ok)
+    throw new TypesetterUnavailableError(isOffline(), `HTTP ${response.status} ${url}`);
   // A full disk or a private window may refuse the copy: this export still goes on.
   await cache?.put(url, response.clone()).catch(() => undefined);
   return response.arrayBuffer();
@@ -56,7 +61,11 @@ async function fetchAsset(cache: Cache | null, url: string, signal: AbortSignal)
 /** Drops cached files no build of the app asks for any more (an older engine or font). */
 async function pruneCache(cache: Cache | null): Promise<void> {
   if (!cache) return;
-  const known = new Set<string>([engineUrl, ...Object.values(FONT_FILES).flat()].map((u) => new URL(u, self.location.href).href));
+  const known = new Set<string>(
+    [engineUrl, ...Object.values(FONT_FILES).flat()].map(
+      (u) => new URL(u, self.location.href).href,
+    ),
+  );
   for (const request of await cache.keys()) {
     if (!known.has(request.url)) await cache.delete(request).catch(() => undefined);
   }

@@ -35,7 +35,10 @@ self.onmessage = (event: MessageEvent<TypesetJob>) => {
       self.postMessage(reply, [pdf.buffer]);
     },
     (error: unknown) => {
-      const reply: TypesetReply = { kind: 'error', message: String((error as Error)?.message ?? error) };
+      const reply: TypesetReply = {
+        kind: 'error',
+        message: String((error as Error)?.message ?? error),
+      };
       self.postMessage(reply);
     },
   );
