@@ -176,3 +176,52 @@ test('a big book in volumes: a .zip with one PDF a volume, each with its own tit
     expect(pages, volume).toBeLessThanOrEqual(140);
   }
 });
+
+test('offline before the typesetter was ever loaded: said plainly, and the manuscript offered instead', async ({
+  page,
+  context,
+}) => {
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
+  test.setTimeout(180_000);
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  await openBookFile(page, 'salt-road.json', bookFile('The Salt Road', SALT_ROAD));
+  await fileMenu(page, 'Export to PDF');
+  const dialog = page.getByRole('dialog', { name: 'Export to PDF' });
+  // A manuscript made online once (the app's own code is loaded; the typesetter is not).
+  await dialog.getByRole('radio', { name: 'Manuscript for agents and editors' }).check();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Exported the-salt-road.pdf.', {
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const picked = await root.getDirectoryHandle('picked');
+    await picked.removeEntry('the-salt-road.pdf');
+  });
+
+  await context.setOffline(true);
+  await fileMenu(page, 'Export to PDF');
+  await dialog.getByRole('radio', { name: 'Print-ready book' }).check();
+  await expect(dialog.getByText('File: the-salt-road.pdf', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'This browser is offline, and the PDF typesetter and its fonts are downloaded from this app the first time a book PDF is made.',
+    { timeout: 60_000 },
+  );
+  expect(await readOpfs(page, 'picked', 'the-salt-road.pdf')).toBeNull();
+  await dialog.getByRole('button', { name: 'Export the manuscript PDF instead' }).click();
+  await expect(
+    dialog.getByRole('radio', { name: 'Manuscript for agents and editors' }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Exported the-salt-road.pdf.', {
+    timeout: 60_000,
+  });
+  await context.setOffline(false);
+  const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
+  const text = run('pdftotext', [pdfFile(bytes as Buffer), '-']);
+  expect(text).toContain('The ship came in at dawn.');
+  expect(text).toContain('END');
+});

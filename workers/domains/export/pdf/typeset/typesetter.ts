@@ -49,7 +49,8 @@ async function fetchAsset(
     response = await fetch(url, { signal });
   } catch (error) {
     signal.throwIfAborted();
-    throw new TypesetterUnavailableError(isOffline(), String((error as Error)?.message ?? error));
+    // A fetch that never got an answer: the network (or the app's server) cannot be reached.
+    throw new TypesetterUnavailableError(true, String((error as Error)?.message ?? error));
   }
   if (!response.ok)
     throw new TypesetterUnavailableError(isOffline(), `HTTP ${response.status} ${url}`);
