@@ -225,3 +225,36 @@ test('offline before the typesetter was ever loaded: said plainly, and the manus
   expect(text).toContain('The ship came in at dawn.');
   expect(text).toContain('END');
 });
+
+test('after the first book PDF, the typesetter is cached: the next one is made offline', async ({
+  page,
+  context,
+}) => {
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
+  test.setTimeout(180_000);
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  await openBookFile(page, 'salt-road.json', bookFile('The Salt Road', SALT_ROAD));
+  const dialog = await exportBookPdf(page, '6 × 9 in', 'the-salt-road.pdf');
+  await expect(dialog.getByRole('status')).toHaveText('Exported the-salt-road.pdf.', {
+    timeout: 150_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const picked = await root.getDirectoryHandle('picked');
+    await picked.removeEntry('the-salt-road.pdf');
+  });
+
+  await context.setOffline(true);
+  const again = await exportBookPdf(page, 'A5 (148 × 210 mm)', 'the-salt-road.pdf');
+  await expect(again.getByRole('status')).toHaveText('Exported the-salt-road.pdf.', {
+    timeout: 150_000,
+  });
+  await context.setOffline(false);
+  const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
+  const file = pdfFile(bytes as Buffer);
+  // A5: 148 × 210 mm.
+  expect(run('pdfinfo', [file])).toMatch(/Page size:\s+419\.5\d* x 595\.2\d* pts/);
+  expect(run('pdftotext', [file, '-'])).toContain('The ship came in at dawn.');
+});
