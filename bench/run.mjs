@@ -57,9 +57,11 @@ async function main() {
     log(markdownTable(last.figures));
     return 0;
   }
-  const selected = options.only ? SCENARIOS.filter((s) => options.only.includes(s.id)) : SCENARIOS;
+  // Ids are matched without regard to case (--only s7.pdf runs S7.pdf); S7 does not run S7.pdf.
+  const picked = (s) => options.only.includes(s.id.toUpperCase());
+  const selected = options.only ? SCENARIOS.filter(picked) : SCENARIOS;
   if (options.only) {
-    const unknown = options.only.filter((id) => !SCENARIOS.some((s) => s.id === id));
+    const unknown = options.only.filter((id) => !SCENARIOS.some((s) => s.id.toUpperCase() === id));
     if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}`);
   }
   const started = Date.now();

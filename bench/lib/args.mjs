@@ -1,14 +1,18 @@
-/** Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build] [--profile]`. */
+/**
+ * Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build] [--profile]`.
+ * The environment variable BENCH_APP_DIST chooses the app build's folder (paths.mjs).
+ */
 
 export const USAGE = `Usage: npm run bench -- [options]
   --check         exit with status 1 when a figure misses its budget (bench/budgets.json)
-  --only S1,S5    run only these scenarios
+  --only S1,S5    run only these scenarios (ids in any case: --only S7.pdf)
   --runs N        app and baseline runs per scenario (default 3; medians are reported)
   --no-build      reuse the last build (bench/.app-dist/, bench/.baseline-dist/)
   --profile       trace every browser with V8's CPU profiler and print, per measured interval,
                   the self time by module (main thread and workers); slows the runs down
   --report        print the last bench/results.json as a Markdown table, run nothing
-  --help          this text`;
+  --help          this text
+Environment: BENCH_APP_DIST=<dir> builds and serves the app in <dir> (default bench/.app-dist)`;
 
 export function parseArgs(argv) {
   const options = {

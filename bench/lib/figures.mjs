@@ -76,8 +76,10 @@ export function judge(figures, budgets) {
   });
 }
 
-const limitText = (n, unit) =>
-  unit === 'bytes' ? `${(n / 1024).toFixed(0)} KiB` : unit === 'ms' ? `${n} ms` : String(n);
+const limitText = (n, unit) => {
+  if (unit === 'bytes') return n >= 1e8 ? `${n / 1e6} MB` : `${(n / 1024).toFixed(0)} KiB`;
+  return unit === 'ms' ? `${n} ms` : String(n);
+};
 
 export const budgetText = (b, unit) => {
   if (!b) return '';

@@ -7,8 +7,11 @@ export const ROOT_DIR = resolve(BENCH_DIR, '..');
 /**
  * The app as the bench serves it: `npx vite build --outDir bench/.app-dist`, a private copy, so
  * another session rebuilding dist/ cannot change (or empty) the app under a running bench.
+ * `BENCH_APP_DIST=/some/dir` builds and serves it there instead (two benches at once).
  */
-export const DIST_DIR = join(BENCH_DIR, '.app-dist');
+export const DIST_DIR = process.env.BENCH_APP_DIST
+  ? resolve(process.env.BENCH_APP_DIST)
+  : join(BENCH_DIR, '.app-dist');
 export const FIXTURES_DIR = join(BENCH_DIR, 'fixtures');
 export const BASELINE_SRC_DIR = join(BENCH_DIR, 'baseline');
 export const BASELINE_DIST_DIR = join(BENCH_DIR, '.baseline-dist');

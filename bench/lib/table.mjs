@@ -4,6 +4,7 @@ import { budgetText } from './figures.mjs';
 const fmt = (v, unit) => {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'number') return String(v);
+  if (unit === 'bytes' && v >= 1e8) return `${(v / 1e6).toFixed(0)} MB`;
   if (unit === 'bytes') return `${(v / 1024).toFixed(1)} KiB`;
   if (unit === 'ms') return `${v >= 100 ? v.toFixed(0) : v.toFixed(1)} ms`;
   if (unit === 'count') return String(v);

@@ -6,6 +6,7 @@ import s4 from './s4-open-page.mjs';
 import s5 from './s5-typing.mjs';
 import s6 from './s6-word-count.mjs';
 import s7 from './s7-export.mjs';
+import s7pdf from './s7-pdf.mjs';
 import s8 from './s8-image.mjs';
 import s9 from './s9-cold-start.mjs';
 import s10 from './s10-scale.mjs';
@@ -14,4 +15,4 @@ import s12 from './s12-mentions.mjs';
 import s13 from './s13-notes.mjs';
 import s14 from './s14-goals-save.mjs';
 
-export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
+export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14];

@@ -25,7 +25,7 @@ import { exportFileName, exportFileType } from './export-file-name';
 import { blobSink, type ExportSink, fileSink } from './export-sink';
 import { createMarkdownWriter } from './markdown/write-markdown';
 import { PAGE_LAYOUTS } from './pdf/typeset/page-layouts';
-import { planVolumes } from './pdf/typeset/volumes';
+import { planVolumes, wordsPerVolume } from './pdf/typeset/volumes';
 
 export interface ExportDeps extends ImageResolverDeps {
   session: DbSession;
@@ -54,7 +54,8 @@ export interface PreparedExport {
 function pdfVolumes(assembly: BookAssembly, choices: ExportChoices): number {
   if (choices.pdf.kind === 'manuscript') return 1;
   const layout = PAGE_LAYOUTS[choices.pdf.trim];
-  return planVolumes(assembly.summary, choices.pdf.volumePages * layout.wordsPerPage).length;
+  return planVolumes(assembly.summary, wordsPerVolume(choices.pdf.volumePages, layout.wordsPerPage))
+    .length;
 }
 
 /** Plans an export: the assembly, and for Markdown the pictures (they decide `.md` or `.zip`). */

@@ -21,7 +21,7 @@ import {
   withDirections,
 } from './typeset/typeset-document';
 import { loadTypesetter, typeset } from './typeset/typesetter';
-import { planVolumes } from './typeset/volumes';
+import { planVolumes, wordsPerVolume } from './typeset/volumes';
 import { aboutWords, ManuscriptScriptError, writeManuscriptPdf } from './write-manuscript-pdf';
 
 const encoder = new TextEncoder();
@@ -70,7 +70,10 @@ const sources = (main: string) => [
 async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
   const { choices, signal } = input;
   const { layout, book, faces, assets, meta } = await prepare(input, false);
-  const volumes = planVolumes(book.parts, choices.pdf.volumePages * layout.wordsPerPage);
+  const volumes = planVolumes(
+    book.parts,
+    wordsPerVolume(choices.pdf.volumePages, layout.wordsPerPage),
+  );
   const count = volumes.length;
   const report = (done: number) => input.onProgress?.({ phase: 'typeset', done, total: count });
   report(0);

@@ -1,6 +1,13 @@
 /** Splitting a big book PDF into volumes (volumes.ts). */
 import { describe, expect, it } from 'vitest';
-import { isFrontSection, isFurniture, opensRecto, type PartSummary, planVolumes } from './volumes';
+import {
+  isFrontSection,
+  isFurniture,
+  opensRecto,
+  type PartSummary,
+  planVolumes,
+  wordsPerVolume,
+} from './volumes';
 
 const titlePage: PartSummary = { kind: 'title_page', level: 0, words: 0 };
 const copyright: PartSummary = { kind: 'copyright', level: 0, words: 30 };
@@ -218,5 +225,26 @@ describe('isFrontSection and isFurniture', () => {
   it('takes the title page, copyright page and contents for furniture', () => {
     expect([titlePage, copyright, toc].map(isFurniture)).toEqual([true, true, true]);
     expect([section(1), folder(1), page(1, 1)].map(isFurniture)).toEqual([false, false, false]);
+  });
+});
+
+describe('a chapter longer than a volume', () => {
+  it('is split into as few volumes as it needs, of about equal size', () => {
+    // A folder of 20 pages of 10,000 words (200,000) with volumes of 198,000 words: two of
+    // 100,000, not 198,000 and 2,000.
+    const parts: PartSummary[] = [
+      { kind: 'folder', level: 1, words: 0 },
+      ...Array.from({ length: 20 }, () => ({ kind: 'page' as const, level: 2, words: 10_000 })),
+    ];
+    const volumes = planVolumes(parts, 198_000);
+    const sizes = volumes.map((v) => v.reduce((sum, i) => sum + (parts[i]?.words ?? 0), 0));
+    expect(sizes).toEqual([100_000, 100_000]);
+  });
+});
+
+describe('wordsPerVolume', () => {
+  it('leaves the front matter out and keeps a tenth in hand', () => {
+    expect(wordsPerVolume(600, 330)).toBe(Math.floor(590 * 330 * 0.9));
+    expect(wordsPerVolume(100, 300)).toBe(24_300);
   });
 });

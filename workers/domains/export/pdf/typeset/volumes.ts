@@ -18,6 +18,13 @@ export interface PartSummary {
 export const isFurniture = (p: PartSummary) =>
   p.kind === 'title_page' || p.kind === 'copyright' || p.kind === 'toc';
 
+/**
+ * Words a volume may hold for a page limit: the front matter's pages (title, copyright,
+ * contents) left out, and a tenth kept in hand because pages per word are estimated.
+ */
+export const wordsPerVolume = (pages: number, wordsPerPage: number) =>
+  Math.max(1, Math.floor((pages - 10) * wordsPerPage * 0.9));
+
 /** A part that starts on a new right-hand page: a section, or a top-level folder or page. */
 export const opensRecto = (p: PartSummary) =>
   p.kind === 'section' || ((p.kind === 'folder' || p.kind === 'page') && p.level <= 1);
@@ -64,11 +71,13 @@ export function planVolumes(parts: readonly PartSummary[], wordsPerVolume: numbe
       words = unitWords;
       continue;
     }
-    // A chapter longer than a volume: it starts a volume and breaks between its pages.
+    // A chapter longer than a volume: it starts a volume and breaks between its pages, into as
+    // few volumes as it needs, of about equal size (no 9-page volume left over at its end).
     close();
+    const target = unitWords / Math.ceil(unitWords / wordsPerVolume);
     unit.indexes.forEach((index, k) => {
       const w = unit.words[k] ?? 0;
-      if (current.length && words + w > wordsPerVolume) close();
+      if (current.length && (words + w > wordsPerVolume || words + w / 2 > target)) close();
       current.push(index);
       words += w;
     });
