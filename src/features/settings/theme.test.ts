@@ -21,6 +21,14 @@ describe('themes', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
+  it('draws native controls dark in the dark theme only (gray is a light theme)', () => {
+    applyTheme('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    applyTheme('gray');
+    expect(document.documentElement.style.colorScheme).toBe('light');
+    applyTheme('light');
+    expect(document.documentElement.style.colorScheme).toBe('light');
+  });
   it('falls back to light when the stored value is invalid', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
     expect(storedTheme()).toBe('light');

@@ -23,7 +23,8 @@ export function applyTheme(value: unknown): Theme | null {
   const theme = validTheme(value);
   if (!theme) return null;
   document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme === 'light' ? 'light' : 'dark';
+  // Gray is a light theme: its native controls (radios, selects, scroll bars) are drawn light.
+  document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
