@@ -142,14 +142,15 @@ function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
                 const value = Number(e.target.value);
                 if (Number.isFinite(value) && value > 0) set({ volumePages: value });
               }}
-              onBlur={() =>
-                set({
-                  volumePages: Math.min(
-                    PDF_VOLUME_PAGES.max,
-                    Math.max(PDF_VOLUME_PAGES.min, Math.round(pdf.volumePages)),
-                  ),
-                })
-              }
+              onBlur={() => {
+                // Within bounds once the field is left; unchanged, nothing is planned again
+                // (a click on Export right after typing must not meet a disabled button).
+                const bounded = Math.min(
+                  PDF_VOLUME_PAGES.max,
+                  Math.max(PDF_VOLUME_PAGES.min, Math.round(pdf.volumePages)),
+                );
+                if (bounded !== pdf.volumePages) set({ volumePages: bounded });
+              }}
             />
           </label>
           <p id={volumeHintId} className="muted export-dialog__hint">

@@ -111,6 +111,30 @@ export async function typesetterCached(faces: readonly FaceName[]): Promise<bool
   return true;
 }
 
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL: (url: string) => string }): unknown;
+  defaultPolicy: unknown;
+}
+
+/**
+ * Where the page's security policy also reaches this worker (a host that sends it with every
+ * file), `require-trusted-types-for 'script'` lets `new Worker(url)` take a URL only through a
+ * policy: the default one, made here once, passes script URLs of this origin and nothing else
+ * (as the page's does, src/security/trusted-types.ts).
+ */
+function allowSameOriginWorkers(): void {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
+  factory.createPolicy('default', {
+    createScriptURL: (url) => {
+      const parsed = new URL(url, self.location.href);
+      if (parsed.origin !== self.location.origin)
+        throw new TypeError(`A script from elsewhere was refused: ${parsed.href.slice(0, 80)}`);
+      return parsed.href;
+    },
+  });
+}
+
 /** Sets one document in a worker of its own; Cancel (the signal) ends the worker at once. */
 export function typeset(
   assets: TypesetAssets,
@@ -119,6 +143,7 @@ export function typeset(
   signal: AbortSignal,
 ): Promise<Uint8Array> {
   signal.throwIfAborted();
+  allowSameOriginWorkers();
   return new Promise<Uint8Array>((resolve, reject) => {
     const worker = new Worker(new URL('./typst.worker.ts', import.meta.url), {
       type: 'module',

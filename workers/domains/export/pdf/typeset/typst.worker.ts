@@ -7,14 +7,29 @@
  */
 /// <reference lib="webworker" />
 import init, { TypstCompilerBuilder } from '@myriaddreamin/typst-ts-web-compiler';
+import { installNoEvalFunctions } from './no-eval';
 import type { TypesetJob, TypesetReply } from './typeset-job';
+
+installNoEvalFunctions();
 
 declare const self: DedicatedWorkerGlobalScope;
 
 async function typeset(job: TypesetJob): Promise<Uint8Array> {
   await init({ module_or_path: job.engine });
   const builder = new TypstCompilerBuilder();
-  builder.set_dummy_access_model();
+  // No file system and no package registry: every file the template reads is given below.
+  await builder.set_access_model(
+    {},
+    () => 0,
+    () => false,
+    (path: string) => path,
+    (path: string) => {
+      throw new Error(`No file ${path}`);
+    },
+  );
+  await builder.set_package_registry({}, () => {
+    throw new Error('Typst packages are not available');
+  });
   for (const font of job.fonts) await builder.add_raw_font(font);
   const compiler = await builder.build();
   const decoder = new TextDecoder();
