@@ -3,9 +3,6 @@
  * engine and fonts from the app's own origin. Read back the way a reader would: pdfinfo (trim
  * size, pages), pdffonts (every font embedded and subset), pdftotext (the words, in order).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -13,40 +10,18 @@ import {
   openBookFile,
   readOpfs,
   readOpfsBytes,
+  removeOpfs,
   usePickersOnOpfs,
 } from './support/book-files';
 import { bigBook, bookFile, SALT_ROAD } from './support/export-books';
-
-const hasPoppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** Writes the PDF's bytes to a temporary file and returns its path. */
-function pdfFile(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'book-pdf-')), 'book.pdf');
-  writeFileSync(file, bytes);
-  return file;
-}
-
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
-
-/** Which of `wanted` are not found in `text` in this order. */
-function missingInOrder(text: string, wanted: Array<string | RegExp>): string[] {
-  let from = 0;
-  const missing: string[] = [];
-  for (const w of wanted) {
-    const rest = text.slice(from);
-    const at = typeof w === 'string' ? rest.indexOf(w) : rest.search(w);
-    if (at === -1) missing.push(String(w));
-    else from += at + 1;
-  }
-  return missing;
-}
+import {
+  fontsNotSubset,
+  hasPoppler,
+  missingInOrder,
+  pageCount,
+  run,
+  tempFile,
+} from './support/pdf-files';
 
 async function exportBookPdf(page: Page, trim: string, fileName: string) {
   await fileMenu(page, 'Export to PDF');
@@ -72,16 +47,12 @@ test('a book exports as a 6×9 print-ready PDF: title page, contents, chapters, 
   });
   const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
   expect(bytes).not.toBeNull();
-  const file = pdfFile(bytes as Buffer);
+  const file = tempFile(bytes as Buffer);
   const info = run('pdfinfo', [file]);
   expect(info).toMatch(/Page size:\s+432 x 648 pts/);
   expect(info).toMatch(/Title:\s+The Salt Road/);
-  const fonts = run('pdffonts', [file]).split('\n').slice(2).filter(Boolean);
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const line of fonts) {
-    // name type encoding emb sub uni: every font embedded, as a subset.
-    expect(line, line).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/);
-  }
+  expect(run('pdffonts', [file])).toMatch(/\+PlayfairDisplay-Regular/);
+  expect(fontsNotSubset(file), 'every font embedded, as a subset').toEqual([]);
   const text = run('pdftotext', ['-layout', file, '-']);
   expect(
     missingInOrder(text, [
@@ -149,9 +120,9 @@ test('a big book in volumes: a .zip with one PDF a volume, each with its own tit
   });
   const bytes = await readOpfsBytes(page, 'picked', 'the-long-road.zip');
   expect(bytes).not.toBeNull();
-  const dir = mkdtempSync(join(tmpdir(), 'book-volumes-'));
-  writeFileSync(join(dir, 'book.zip'), bytes as Buffer);
-  execFileSync('unzip', ['-q', join(dir, 'book.zip'), '-d', dir]);
+  const zip = tempFile(bytes as Buffer, 'book.zip');
+  const dir = join(zip, '..');
+  run('unzip', ['-q', zip, '-d', dir]);
   const volumes = run('ls', [dir])
     .split('\n')
     .filter((f) => f.endsWith('.pdf'))
@@ -173,8 +144,7 @@ test('a big book in volumes: a .zip with one PDF a volume, each with its own tit
   ).toEqual([]);
   // Each volume's pages are numbered from 1 and within the limit, near enough.
   for (const volume of volumes) {
-    const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [join(dir, volume)]))?.[1]);
-    expect(pages, volume).toBeLessThanOrEqual(150);
+    expect(pageCount(join(dir, volume)), volume).toBeLessThanOrEqual(150);
   }
 });
 
@@ -196,11 +166,7 @@ test('offline before the typesetter was ever loaded: said plainly, and the manus
     timeout: 60_000,
   });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const picked = await root.getDirectoryHandle('picked');
-    await picked.removeEntry('the-salt-road.pdf');
-  });
+  await removeOpfs(page, 'picked', 'the-salt-road.pdf');
 
   await context.setOffline(true);
   await fileMenu(page, 'Export to PDF');
@@ -222,7 +188,7 @@ test('offline before the typesetter was ever loaded: said plainly, and the manus
   });
   await context.setOffline(false);
   const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
-  const text = run('pdftotext', [pdfFile(bytes as Buffer), '-']);
+  const text = run('pdftotext', [tempFile(bytes as Buffer), '-']);
   expect(text).toContain('The ship came in at dawn.');
   expect(text).toContain('END');
 });
@@ -241,11 +207,7 @@ test('after the first book PDF, the typesetter is cached: the next one is made o
     timeout: 150_000,
   });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const picked = await root.getDirectoryHandle('picked');
-    await picked.removeEntry('the-salt-road.pdf');
-  });
+  await removeOpfs(page, 'picked', 'the-salt-road.pdf');
 
   await context.setOffline(true);
   const again = await exportBookPdf(page, 'A5 (148 × 210 mm)', 'the-salt-road.pdf');
@@ -254,7 +216,7 @@ test('after the first book PDF, the typesetter is cached: the next one is made o
   });
   await context.setOffline(false);
   const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
-  const file = pdfFile(bytes as Buffer);
+  const file = tempFile(bytes as Buffer);
   // A5: 148 × 210 mm.
   expect(run('pdfinfo', [file])).toMatch(/Page size:\s+419\.5\d* x 595\.2\d* pts/);
   expect(run('pdftotext', [file, '-'])).toContain('The ship came in at dawn.');

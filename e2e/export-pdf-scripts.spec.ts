@@ -3,30 +3,17 @@
  * text pdftotext extracts is the author's, in logical order, and every font is embedded as a
  * subset. (The pages were also looked at, rendered with pdftoppm: docs/pdf.md.)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fileMenu, openBookFile, readOpfsBytes, usePickersOnOpfs } from './support/book-files';
 import { bookFile } from './support/export-books';
+import { fontsNotSubset, hasPoppler, run, tempFile } from './support/pdf-files';
 import { comparable, SCRIPT_SAMPLES } from './support/script-books';
-
-const hasPoppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 test('a book in each script exports to a PDF whose text extracts as written', async ({ page }) => {
   test.skip(!hasPoppler, 'poppler-utils is not installed');
   test.setTimeout(600_000);
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-scripts-'));
   const failures: string[] = [];
   for (const [i, sample] of SCRIPT_SAMPLES.entries()) {
     await openBookFile(
@@ -54,16 +41,12 @@ test('a book in each script exports to a PDF whose text extracts as written', as
     const bytes = await readOpfsBytes(page, 'picked', 'script-test.pdf');
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(bytes, sample.script).not.toBeNull();
-    const file = join(dir, `${sample.script.replace(/\W+/g, '-')}.pdf`);
-    writeFileSync(file, bytes as Buffer);
-    const text = comparable(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+    const file = tempFile(bytes as Buffer, `${sample.script.replace(/\W+/g, '-')}.pdf`);
+    const text = comparable(run('pdftotext', [file, '-']));
     for (const wanted of [sample.chapter, ...sample.paragraphs]) {
       if (!text.includes(comparable(wanted))) failures.push(`${sample.script}: ${wanted}`);
     }
-    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2);
-    for (const line of fonts.filter(Boolean)) {
-      if (!/^[A-Z]{6}\+\S+.*\byes\s+yes\b/.test(line)) failures.push(`${sample.script}: ${line}`);
-    }
+    for (const line of fontsNotSubset(file)) failures.push(`${sample.script}: ${line}`);
   }
   expect(failures, 'not extracted as written, or a font not embedded as a subset').toEqual([]);
 });

@@ -3,23 +3,11 @@
  * back with pdftotext; written by jsPDF for Western European text, and by the typesetter for a
  * book in another script (Arabic here), right to left and extracted as written.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { fileMenu, openBookFile, readOpfsBytes, usePickersOnOpfs } from './support/book-files';
 import { bookFile, SALT_ROAD } from './support/export-books';
+import { hasPoppler, missingInOrder, pageCount, run, tempFile } from './support/pdf-files';
 import { comparable } from './support/script-books';
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 async function exportPdf(page: Page) {
   await fileMenu(page, 'Export to PDF');
@@ -34,7 +22,7 @@ async function exportPdf(page: Page) {
 test('a book exports to a manuscript PDF: name and word count, title a third down, running heads, END', async ({
   page,
 }) => {
-  test.skip(!hasPdftotext, 'pdftotext is not installed (apt-get install poppler-utils)');
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
   const long = Array.from({ length: 120 }, () => 'The long road ran north.').join(' ');
@@ -52,13 +40,9 @@ test('a book exports to a manuscript PDF: name and word count, title a third dow
   });
   const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
   expect(bytes).not.toBeNull();
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  const file = join(dir, 'book.pdf');
-  writeFileSync(file, bytes as Buffer);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  let from = 0;
-  const missing: string[] = [];
-  for (const wanted of [
+  const file = tempFile(bytes as Buffer);
+  const text = run('pdftotext', ['-layout', file, '-']);
+  const missing = missingInOrder(text, [
     'Ana Lima',
     /about [\d,]+ words/,
     'The Salt Road',
@@ -70,23 +54,15 @@ test('a book exports to a manuscript PDF: name and word count, title a third dow
     'Rain, all night.',
     'The long road ran north.',
     'END',
-  ]) {
-    const rest = text.slice(from);
-    const at = typeof wanted === 'string' ? rest.indexOf(wanted) : rest.search(wanted);
-    if (at === -1) missing.push(String(wanted));
-    else from += at + 1;
-  }
+  ]);
   expect(missing, 'not found in order').toEqual([]);
-  const pages = Number(
-    /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
-  );
-  expect(pages).toBeGreaterThanOrEqual(4);
+  expect(pageCount(file)).toBeGreaterThanOrEqual(4);
 });
 
 test('a manuscript with Arabic text is set by the typesetter: right to left, extracted as written', async ({
   page,
 }) => {
-  test.skip(!hasPdftotext, 'pdftotext is not installed (apt-get install poppler-utils)');
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
   test.setTimeout(180_000);
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
@@ -110,12 +86,9 @@ test('a manuscript with Arabic text is set by the typesetter: right to left, ext
   });
   const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
   expect(bytes).not.toBeNull();
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  const file = join(dir, 'book.pdf');
-  writeFileSync(file, bytes as Buffer);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/Page size:\s+612 x 792 pts/);
-  const text = comparable(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+  const file = tempFile(bytes as Buffer);
+  expect(run('pdfinfo', [file])).toMatch(/Page size:\s+612 x 792 pts/);
+  const text = comparable(run('pdftotext', [file, '-']));
   for (const wanted of [
     'Lima/TheSaltRoad/2',
     'The ship came in at dawn.',
@@ -124,6 +97,6 @@ test('a manuscript with Arabic text is set by the typesetter: right to left, ext
   ]) {
     expect(text, wanted).toContain(comparable(wanted));
   }
-  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  const fonts = run('pdffonts', [file]);
   expect(fonts).toMatch(/Amiri/);
 });

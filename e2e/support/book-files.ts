@@ -88,6 +88,17 @@ export async function readOpfsBytes(
   return base64 === null ? null : Buffer.from(base64, 'base64');
 }
 
+/** Removes a file from private storage (an earlier export, so the next one is seen anew). */
+export async function removeOpfs(page: Page, folder: string, name: string) {
+  await page.evaluate(
+    async ([f, n]) => {
+      const d = await (await navigator.storage.getDirectory()).getDirectoryHandle(f as string);
+      await d.removeEntry(n as string);
+    },
+    [folder, name],
+  );
+}
+
 /** Puts a file in private storage. */
 export async function writeOpfs(page: Page, folder: string, name: string, text: string) {
   await page.evaluate(

@@ -146,20 +146,6 @@ function failureOf(error: unknown): ExportFailure {
 
 const messageOf = (error: unknown) => String((error as Error | null)?.message ?? error ?? '');
 
-/** 'manuscript' when jsPDF can set every character of the book (the offline fallback). */
-async function manuscriptPossible(assembly: BookAssembly, signal: AbortSignal): Promise<string> {
-  const { unsupportedCharacter } = await import('./pdf/write-manuscript-pdf');
-  if (unsupportedCharacter(`${assembly.meta.title} ${assembly.meta.author}`)) return '';
-  try {
-    for await (const part of assembly.parts(signal)) {
-      if (unsupportedCharacter(`${part.title} ${part.html}`)) return '';
-    }
-  } catch {
-    return '';
-  }
-  return 'manuscript';
-}
-
 /** Runs one export to its end, its cancellation or its failure. */
 export async function runExport(
   deps: ExportDeps,
@@ -246,7 +232,8 @@ export async function runExport(
     if (name === 'TypesetterUnavailableError') {
       if (!(error as { offline?: boolean }).offline)
         return failed('typesetter_unavailable', messageOf(error));
-      return failed('typesetter_offline', await manuscriptPossible(assembly, signal));
+      const manuscript = (error as { manuscriptPossible?: boolean }).manuscriptPossible === true;
+      return failed('typesetter_offline', manuscript ? 'manuscript' : '');
     }
     return writing
       ? failed(failureOf(error), messageOf(error))

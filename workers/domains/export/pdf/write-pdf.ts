@@ -20,7 +20,7 @@ import {
   volumeFiles,
   withDirections,
 } from './typeset/typeset-document';
-import { loadTypesetter, typeset } from './typeset/typesetter';
+import { loadTypesetter, TypesetterUnavailableError, typeset } from './typeset/typesetter';
 import { planVolumes, wordsPerVolume } from './typeset/volumes';
 import { aboutWords, ManuscriptScriptError, writeManuscriptPdf } from './write-manuscript-pdf';
 
@@ -58,7 +58,11 @@ async function prepare(input: WriterInput, manuscript: boolean) {
   const faces = facesFor(manuscript ? undefined : meta.fontFamily, book.scripts, meta.language);
   const assets = await loadTypesetter(faces, signal, (done, total) =>
     input.onProgress?.({ phase: 'prepare', done, total }),
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof TypesetterUnavailableError)
+      error.manuscriptPossible = book.westernEuropean;
+    throw error;
+  });
   return { layout, book, faces, assets, meta };
 }
 

@@ -176,6 +176,16 @@ function readVolume(files: Array<{ path: string; bytes: Uint8Array }>): BookJson
 }
 
 describe('collectBook', () => {
+  it('knows whether jsPDF’s manuscript could set the book (the offline offer)', async () => {
+    const page = (html: string) => part({ kind: 'page', title: 'Page', level: 1, html, words: 2 });
+    expect((await collect([page('<p>Café, naïve “quotes” — €5</p>')])).book.westernEuropean).toBe(
+      true,
+    );
+    expect((await collect([page('<p>Ready</p>'), page('<p>وصلت</p>')])).book.westernEuropean).toBe(
+      false,
+    );
+  });
+
   it('reads every part once, in order, calling onPart after each', async () => {
     const { book, written } = await collect();
     expect(written).toBe(PARTS.length);

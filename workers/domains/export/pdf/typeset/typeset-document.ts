@@ -6,6 +6,7 @@
 import type { BookMeta, BookPart, ExportImage, WriterInput } from '../../../../contract/export';
 import { imageSize } from '../../epub/image-file';
 import { throwIfAborted } from '../../zip-stream';
+import { unsupportedCharacter } from '../write-manuscript-pdf';
 import { type Block, htmlBlocks } from './html-blocks';
 import type { PageLayout } from './page-layouts';
 import { textBlock } from './page-layouts';
@@ -31,6 +32,8 @@ export interface CollectedBook {
   words: number;
   /** A sample of the book's letters by script (the language the book is written in). */
   letters: LetterCounter;
+  /** Every character is one jsPDF's standard fonts set (its manuscript could be made). */
+  westernEuropean: boolean;
 }
 
 const PX = 0.75; // a CSS pixel in points: pictures print at their screen size, or smaller
@@ -82,6 +85,7 @@ export async function collectBook(
     images,
     words: 0,
     letters,
+    westernEuropean: !unsupportedCharacter(`${meta.title} ${meta.author}`),
   };
   for await (const part of input.parts) {
     throwIfAborted(input.signal);
@@ -109,6 +113,8 @@ export async function collectBook(
     addScripts(scripts, part.title);
     addScripts(scripts, text);
     if (part.kind === 'page' || part.kind === 'section') letters.add(text);
+    if (book.westernEuropean && unsupportedCharacter(`${part.title} ${text}`))
+      book.westernEuropean = false;
     if (part.kind === 'copyright') book.copyright = blocks;
     if (part.kind === 'toc') book.toc = true;
     book.parts.push({

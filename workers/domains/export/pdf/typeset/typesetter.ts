@@ -12,6 +12,9 @@ const CACHE_NAME = 'story-builder-typesetter';
 
 /** The engine or a font could not be fetched (offline, or the server said no). */
 export class TypesetterUnavailableError extends Error {
+  /** Set by the PDF writer: jsPDF's manuscript could be made instead (the offline offer). */
+  manuscriptPossible = false;
+
   constructor(
     readonly offline: boolean,
     detail: string,
@@ -28,8 +31,6 @@ export class TypesetError extends Error {
     this.name = 'TypesetError';
   }
 }
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 async function openCache(): Promise<Cache | null> {
   if (typeof caches === 'undefined') return null;
@@ -52,8 +53,7 @@ async function fetchAsset(
     // A fetch that never got an answer: the network (or the app's server) cannot be reached.
     throw new TypesetterUnavailableError(true, String((error as Error)?.message ?? error));
   }
-  if (!response.ok)
-    throw new TypesetterUnavailableError(isOffline(), `HTTP ${response.status} ${url}`);
+  if (!response.ok) throw new TypesetterUnavailableError(false, `HTTP ${response.status} ${url}`);
   // A full disk or a private window may refuse the copy: this export still goes on.
   await cache?.put(url, response.clone()).catch(() => undefined);
   return response.arrayBuffer();
@@ -99,16 +99,6 @@ export async function loadTypesetter(
   const engine = await WebAssembly.compile(engineBytes);
   void pruneCache(cache).catch(() => undefined);
   return { engine, fonts };
-}
-
-/** Whether the typesetter's files are all in the cache (export works offline). */
-export async function typesetterCached(faces: readonly FaceName[]): Promise<boolean> {
-  const cache = await openCache();
-  if (!cache) return false;
-  for (const url of [engineUrl, ...faces.flatMap((face) => FONT_FILES[face])]) {
-    if (!(await cache.match(url).catch(() => undefined))) return false;
-  }
-  return true;
 }
 
 interface TrustedTypesFactory {
