@@ -24,6 +24,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2,json,webp,png}'],
+        // The CJK screen faces come in ~350 small slices (src/styles/script-fonts.ts): they are
+        // not precached (an English author would download 12 MB), but kept once a page used them.
+        globIgnores: ['**/noto-sans-sc-*', '**/noto-sans-jp-*', '**/noto-sans-kr-*'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/noto-sans-(sc|jp|kr)-.*\.woff2$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'cjk-screen-faces', expiration: { maxEntries: 400 } },
+          },
+        ],
         navigateFallback: '/index.html',
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         cleanupOutdatedCaches: true,

@@ -11,3 +11,4 @@ import '@fontsource/literata/400-italic.css';
 import '@fontsource/merriweather/400.css';
 import '@fontsource/merriweather/700.css';
 import '@fontsource/merriweather/400-italic.css';
+import './script-fonts';

@@ -52,15 +52,16 @@ export function canvasSizeOf(width: number): CanvasSize {
 /** Book faces bundled with the app (self-hosted, so they work offline). */
 /**
  * The book faces cover Latin, Cyrillic and Greek. Text in another script falls through to a
- * serif face of that script the system has (Noto on Linux and Android, the Windows and macOS
- * faces after them), so Arabic, Persian, Devanagari, Thai, Georgian and CJK never show boxes
- * where the system can draw them.
+ * serif face of that script: the system's own first (Noto on Linux and Android, the Windows and
+ * macOS faces after them), then the faces the app bundles (src/styles/script-fonts.ts: Noto Naskh
+ * Arabic, Noto Serif Devanagari, Thai and Georgian, and the CJK sans faces), so Arabic, Persian,
+ * Devanagari, Thai, Georgian and CJK never show boxes, whatever the system has.
  */
 const SCRIPT_SERIFS =
   "'Noto Naskh Arabic', 'Noto Serif Devanagari', 'Noto Serif Thai', 'Noto Serif Georgian', " +
   "'Noto Serif CJK SC', 'Noto Serif CJK JP', 'Noto Serif CJK KR', 'Traditional Arabic', " +
   "'Geeza Pro', Kokila, 'Kohinoor Devanagari', Leelawadee, Thonburi, Sylfaen, 'Songti SC', " +
-  "SimSun, 'Yu Mincho', 'Hiragino Mincho ProN', Batang, AppleMyungjo";
+  "SimSun, 'Yu Mincho', 'Hiragino Mincho ProN', Batang, AppleMyungjo, var(--font-cjk)";
 
 export const FONT_FAMILIES = [
   { value: 'Playfair Display', stack: `'Playfair Display', Georgia, ${SCRIPT_SERIFS}, serif` },
