@@ -9,6 +9,7 @@ import { initI18n } from './i18n/i18n';
 import { workerApi } from './worker-client/client';
 import { exposeFaultInjection } from './worker-client/test-faults';
 import './styles/fonts';
+import { scheduleCjkFaces } from './styles/script-fonts';
 import './styles/themes.css';
 import './styles/base.css';
 
@@ -29,4 +30,5 @@ void initI18n().then((i18n) => {
   // the interface waits for the worker, not when the book's totals arrive.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
   idle(() => formatNumber(i18n.language, 0));
+  scheduleCjkFaces();
 });
