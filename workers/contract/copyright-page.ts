@@ -51,6 +51,11 @@ function yearOf(value: string): string {
   return Number.isFinite(n) && n >= 0 ? String(n) : '';
 }
 
+/** A sentence's own period after a name that ends with one ("M. O." + ".") is left out. */
+function withoutDoubledPeriod(text: string, name: string): string {
+  return name.endsWith('.') ? text.split(`${name}.`).join(name) : text;
+}
+
 /**
  * The copyright page as paragraphs: the title, the checked clauses, the credits, edition,
  * publisher and ISBNs. Empty when there is nothing but the title to show.
@@ -68,7 +73,7 @@ export function buildCopyrightPreview(t: Translate, input: PreviewInput): Previe
   for (const field of CLAUSE_FIELDS) {
     if (!c[field]) continue;
     if (field === 'additional_clause') push(field, c.additional_clause_text ?? '');
-    else push(field, t(clauseKey(field, 'text'), { name, year }));
+    else push(field, withoutDoubledPeriod(t(clauseKey(field, 'text'), { name, year }), name));
   }
   (c.collaborators ?? []).forEach((collab, index) => {
     const role = t(`collaborators.roles.${collab.role}.title`);

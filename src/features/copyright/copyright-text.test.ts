@@ -36,6 +36,12 @@ describe('buildCopyrightPreview', () => {
     }
   });
 
+  it('never doubles the period after a name that ends with one ("M. O.. All rights reserved.")', () => {
+    const lines = preview({ rights: true, pen_name: 'M. O.', publication_year: '2027' });
+    expect(lines).toContain('Copyright © 2027 M. O. All rights reserved.');
+    expect(lines.join(' ')).not.toContain('..');
+  });
+
   it('uses the pen name first, then the author, then the full name, and the year', () => {
     expect(preview({ rights: true, pen_name: 'J. D. Winter', publication_year: '2024' })).toEqual([
       'The Long Winter',
