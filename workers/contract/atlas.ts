@@ -251,8 +251,15 @@ export interface LocationType {
   subcategory: string;
 }
 
-/** The type a record may hold: a known category, and a subcategory of it or ''. */
+/**
+ * The type a record may hold: a known category, and a subcategory of it or ''. Read from an
+ * object, or from older text "category" / "category:subcategory".
+ */
 export function cleanLocationType(value: unknown): LocationType {
+  if (typeof value === 'string') {
+    const [category, subcategory] = value.split(/[:/]/);
+    return cleanLocationType({ category, subcategory });
+  }
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const category =
     typeof v.category === 'string' && v.category in LOCATION_CATEGORIES

@@ -43,15 +43,6 @@ export function uniqueList(items: readonly string[]): string[] {
   return out;
 }
 
-/** A location type from a stored value: an object, or "category" / "category:subcategory". */
-function locationTypeOf(value: unknown): LocationType {
-  if (typeof value === 'string') {
-    const [category, subcategory] = value.split(/[:/]/);
-    return cleanLocationType({ category, subcategory });
-  }
-  return cleanLocationType(value);
-}
-
 /** One field's value, cleaned for its type (plain text, a list of plain strings, a type). */
 export function cleanField(
   kind: AtlasKind,
@@ -63,7 +54,7 @@ export function cleanField(
     case 'list':
       return uniqueList(cleanList(value));
     case 'location_type':
-      return locationTypeOf(value);
+      return cleanLocationType(value);
     case 'line':
     case 'date':
       return plain(value, MAX_LIST_ITEM).replace(/\s+/g, ' ').trim();

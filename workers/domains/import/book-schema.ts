@@ -4,6 +4,12 @@
  * missing or unusable field gets. Fields not named here are kept as they are (within the
  * nesting limit, with finite numbers); a book from a newer app keeps what it does not know.
  */
+import {
+  ATLAS_FIELDS,
+  ATLAS_KINDS,
+  type AtlasFieldType,
+  type AtlasKind,
+} from '../../contract/atlas';
 import { DEFAULT_APP_SETTINGS, NOTE_DEFAULTS, SINGLE_SECTIONS } from '../../contract/constants';
 import type { FieldKind } from './field-kinds';
 
@@ -27,14 +33,33 @@ const COMMON: TableSchema = {
 
 const section: TableSchema = { folderId: reference, content: long };
 
-const world: TableSchema = {
-  folderId: reference,
-  name: line(),
-  description: long,
-  type: line(),
-  img_id: reference,
-  default_image: line('uploaded'),
+/** How an atlas field of each type is read from a file: the atlas contract decides, not us. */
+const ATLAS_FIELD_KINDS: Record<AtlasFieldType, FieldKind> = {
+  line: line(),
+  date: line(),
+  text: long,
+  list: { kind: 'textList' },
+  location_type: { kind: 'locationType' },
 };
+
+/**
+ * An atlas kind's table, derived from its fields in the contract (workers/contract/atlas.ts), so
+ * a field the record screen edits is read back from the file as the same type (issue 23: a
+ * location's type, an object, was read as a line and cleared). Older fields are kept beside.
+ */
+function atlasTable(kind: AtlasKind): TableSchema {
+  const fields = Object.fromEntries(
+    ATLAS_FIELDS[kind].map((f) => [f.key, ATLAS_FIELD_KINDS[f.type]]),
+  );
+  return {
+    folderId: reference,
+    img_id: reference,
+    default_image: line('uploaded'),
+    image_url: line(),
+    ...(kind === 'timelines' ? { event_date: line() } : {}),
+    ...fields,
+  };
+}
 
 const TABLES: Record<string, TableSchema> = {
   frontmatter: {
@@ -77,18 +102,7 @@ const TABLES: Record<string, TableSchema> = {
   appendices: { ...section, title: line() },
   ...Object.fromEntries(SINGLE_SECTIONS.map((table) => [table, section])),
   body_content: { content: long },
-  characters: {
-    ...world,
-    role: line(),
-    goals: long,
-    arc: long,
-    likeability: line(),
-    image_url: line(),
-  },
-  locations: { ...world, climate: line(), history: long, notable_features: long },
-  flora_fauna: { ...world, behavior: long, habitat: long, significance: long, interactions: long },
-  cultures: { ...world, behavior: long, habitat: long, significance: long, interactions: long },
-  timelines: { ...world, event_date: line() },
+  ...Object.fromEntries(ATLAS_KINDS.map((kind) => [kind, atlasTable(kind)])),
   notes: {
     folderId: reference,
     page_id: reference,

@@ -5,6 +5,7 @@
  * (ids) become the app's string ids. Every change is returned with the note that tells it.
  */
 import * as v from 'valibot';
+import { cleanLocationType } from '../../contract/atlas';
 import type { ImportNoteCode } from './import-notes';
 
 /** Longest plain-text field kept (titles, names, colours…); page content is not limited. */
@@ -27,7 +28,9 @@ export type FieldKind =
   | { kind: 'textList' }
   /** One text or a list of them (a note's badge colours: one or several). */
   | { kind: 'textOrList'; fallback: string }
-  | { kind: 'collaborators' };
+  | { kind: 'collaborators' }
+  /** A location's type: `{category, subcategory}` (or older "category:subcategory" text). */
+  | { kind: 'locationType' };
 
 export interface FieldNote {
   code: ImportNoteCode;
@@ -124,6 +127,20 @@ function normaliseCollaborators(value: unknown): Normalised {
   return note ? { value: out, note } : { value: out };
 }
 
+/** A location's type as the atlas reads it; a category the app does not know is reported. */
+function normaliseLocationType(value: unknown): Normalised {
+  const type = cleanLocationType(value);
+  if (value === undefined || value === null || value === '') return { value: type };
+  const given =
+    typeof value === 'string'
+      ? value.split(/[:/]/)[0]
+      : typeof value === 'object'
+        ? (value as { category?: unknown }).category
+        : value;
+  if (type.category === 'uncategorized' && given !== 'uncategorized') return reset(type);
+  return { value: type };
+}
+
 /** The field's value in its kind, with the note telling what changed (if anything did). */
 export function normaliseField(kind: FieldKind, value: unknown): Normalised {
   switch (kind.kind) {
@@ -148,5 +165,7 @@ export function normaliseField(kind: FieldKind, value: unknown): Normalised {
         : normaliseText(value, kind.fallback, false);
     case 'collaborators':
       return normaliseCollaborators(value);
+    case 'locationType':
+      return normaliseLocationType(value);
   }
 }
