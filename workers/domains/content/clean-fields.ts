@@ -72,14 +72,15 @@ export function cleanCollaborators(value: unknown): Array<{ role: string; name: 
   return out;
 }
 
-/** An http(s) URL, or a picture the app stored (data:image, blob:, images/…); else ''. */
+/** An https URL, or a picture the app stored (data:image, blob:, images/…); else ''. */
 export function cleanImageUrl(value: unknown): string {
   if (typeof value !== 'string') return '';
   const url = value.trim();
   if (isSafeImageSrc(url)) return url;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : '';
+    // https only: the security policy shows no picture over plain http (img-src https:).
+    return parsed.protocol === 'https:' ? parsed.href : '';
   } catch {
     return '';
   }

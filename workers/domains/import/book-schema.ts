@@ -56,6 +56,7 @@ function atlasTable(kind: AtlasKind): TableSchema {
     img_id: reference,
     default_image: line('uploaded'),
     image_url: line(),
+    image_source: { kind: 'choice', options: ['uploaded', 'external'], fallback: 'uploaded' },
     ...(kind === 'timelines' ? { event_date: line() } : {}),
     ...fields,
   };
