@@ -14,6 +14,8 @@ import {
 import { defaultFrontmatter, defaultTree, newDocumentRecord } from '../../db/population';
 import { newUuid } from '../ids/ids';
 import { computeContentMetrics } from '../metrics/content-metrics';
+import { tableSchema } from './book-schema';
+import { normaliseField } from './field-kinds';
 import { type DetectedImport, type ImportFailure, NOT_A_RECORD } from './types';
 import { documentIdOf, isObject, recordsOf, upgradeTables } from './upgrade-tables';
 
@@ -41,14 +43,38 @@ function renumber(nodes: TreeNode[]): void {
 }
 
 /**
+ * A legacy row whose fields the conversion reads (id, title, name, folder, position, text) are
+ * of their kind: an object there (`{"toString": 1}`, which no code can turn into text) would
+ * stop the conversion with "Cannot convert object to primitive value" (issue 23). What is
+ * changed is reported later, when the converted pages pass the schema like any other record.
+ */
+function readableRow(table: string, row: AnyRecord): AnyRecord {
+  const out: AnyRecord = { ...row };
+  const schema = {
+    ...tableSchema(table),
+    title: tableSchema('chapters').title,
+    name: tableSchema('folders').name,
+  };
+  for (const [field, kind] of Object.entries(schema)) {
+    if (field in out && kind) out[field] = normaliseField(kind, out[field]).value;
+  }
+  if (out.id !== undefined && typeof out.id !== 'string' && typeof out.id !== 'number')
+    delete out.id;
+  return out;
+}
+
+const readableRows = (table: string, rows: unknown): AnyRecord[] =>
+  recordsOf(rows).map((row) => readableRow(table, row));
+
+/**
  * The tree of a legacy book: legacy folders stay folders, chapters and then body_content
  * records become pages (chapters in their folder, the rest under "Main Content"), with
  * positions 1..n per folder, depth, path and full content metrics.
  */
 export function legacyTree(root: Record<string, unknown>, documentId: string): TreeNode[] {
-  const chapters = recordsOf(root.chapters);
+  const chapters = readableRows('chapters', root.chapters);
   const maxPosition = chapters.reduce((m, c) => Math.max(m, Number(c.position_in_list) || 0), 0);
-  const bodyPages = recordsOf(root.body_content).map((b, i) => ({
+  const bodyPages = readableRows('body_content', root.body_content).map((b, i) => ({
     documentId: b.documentId ?? documentId,
     title: b.title ?? b.name ?? `Page ${maxPosition + i + 1}`,
     content: typeof b.content === 'string' ? b.content : '',
@@ -56,7 +82,11 @@ export function legacyTree(root: Record<string, unknown>, documentId: string): T
     folderId: null,
     mark_for_delete: b.mark_for_delete ? 1 : 0,
   }));
-  const nodes = legacyToTreeNodes(recordsOf(root.folders), [...chapters, ...bodyPages], documentId);
+  const nodes = legacyToTreeNodes(
+    readableRows('folders', root.folders),
+    [...chapters, ...bodyPages],
+    documentId,
+  );
   if (nodes.length === 0) return defaultTree(documentId);
   renumber(nodes);
   for (const node of nodes) node.content_metrics = computeContentMetrics(node.content);
