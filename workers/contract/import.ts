@@ -40,6 +40,8 @@ export interface ImportFailure {
   table: string;
   index: number;
   message: string;
+  /** The record's key (or another unique field) was already taken by an earlier record. */
+  duplicate?: true;
 }
 
 /** A file-handle entry of the imported file; the UI must re-establish the handle. */
@@ -61,8 +63,11 @@ export interface ImportReport {
   format: ImportFormat;
   tablesProcessed: number;
   recordsImported: number;
+  /** Tables with records that could not be stored (records that only repeated an earlier one's key are not counted here). */
   failedTables: string[];
   failures: ImportFailure[];
+  /** Records left out because an earlier record of the file had the same key: the first was kept. */
+  duplicatesDropped: number;
   skipped: SkippedTable[];
   warnings: string[];
   fileHandles: ImportedFileHandle[];

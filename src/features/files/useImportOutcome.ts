@@ -69,7 +69,11 @@ export function useImportOutcome() {
               records: report.recordsImported,
             }),
           };
-      const notice = { ...base, message: withCorrections(t, base.message, report) };
+      // Records that only repeated an earlier one's key are not a failure: said plainly.
+      const repeats = report.duplicatesDropped
+        ? ` ${t('import.duplicates_dropped', { count: report.duplicatesDropped })}`
+        : '';
+      const notice = { ...base, message: withCorrections(t, base.message + repeats, report) };
       // The spec reloads the page after an import; the message survives the reload.
       carryNoticeOverReload(notice);
       window.setTimeout(() => window.location.reload(), 600);

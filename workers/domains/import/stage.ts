@@ -64,6 +64,7 @@ function addBatch(
   target: Table,
   table: string,
   batch: ReturnType<typeof prepareBatch>,
+  cleared: boolean,
 ): PromiseExtended<BatchOutcome> {
   const { prepared, positions, failures } = batch;
   const outcome = (added: number): BatchOutcome => ({
@@ -79,7 +80,16 @@ function addBatch(
         target.add(prepared[pos]).then(
           () => 1,
           (retryError: unknown) => {
-            failures.push({ table, index: positions[pos] ?? -1, message: messageOf(retryError) });
+            const failure: ImportFailure = {
+              table,
+              index: positions[pos] ?? -1,
+              message: messageOf(retryError),
+            };
+            // A key (or unique field) an earlier record of the file already took (the table was
+            // emptied first, so only the file's own records can hold it): a repeat.
+            if (cleared && (retryError as { name?: unknown } | null)?.name === 'ConstraintError')
+              failure.duplicate = true;
+            failures.push(failure);
             return 0;
           },
         ),
@@ -128,7 +138,7 @@ export async function importInOneTransaction(
         };
         for (let start = 0; start < rows.length; start += size) {
           const end = Math.min(start + size, rows.length);
-          const outcome = addBatch(target, table, prepareBatch(table, rows, start, end));
+          const outcome = addBatch(target, table, prepareBatch(table, rows, start, end), clear);
           // Settled in order below; a rejection is handled there, not left unhandled here.
           outcome.catch(() => undefined);
           inFlight.push({ end, outcome });

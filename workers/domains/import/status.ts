@@ -43,6 +43,10 @@ export function statusMessage(outcome: ImportReport | ImportFailed): ImportStatu
   const legacy = outcome.format === 'legacy' ? ' (legacy format)' : '';
   return {
     level: 'success',
-    message: `Database imported successfully${legacy}! ${outcome.tablesProcessed} tables processed, ${outcome.recordsImported} records imported.`,
+    message: `Database imported successfully${legacy}! ${outcome.tablesProcessed} tables processed, ${outcome.recordsImported} records imported.${
+      outcome.duplicatesDropped
+        ? ` Items listed twice in the file: ${outcome.duplicatesDropped} (the book keeps each once).`
+        : ''
+    }`,
   };
 }
