@@ -140,7 +140,7 @@ export function numberingXml(nums: ReadonlyArray<{ numId: number; abstractId: 0 
 }
 
 export function settingsXml(lang: string): string {
-  return `${XML_DECL}<w:settings xmlns:w="${NS.w}"><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat><w:themeFontLang ${languageAttributes(lang)}/></w:settings>`;
+  return `${XML_DECL}<w:settings xmlns:w="${NS.w}"><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:updateFields w:val="true"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat><w:themeFontLang ${languageAttributes(lang)}/></w:settings>`;
 }
 
 export function corePropsXml(

@@ -280,6 +280,22 @@ describe('writeDocx', () => {
     expect(heading).toContain(`w:name="${anchor}"`);
   });
 
+  it('writes the contents as a field Word updates, its entries the shown result', async () => {
+    const { document, text } = await build();
+    const begin = document.indexOf('<w:fldChar w:fldCharType="begin" w:dirty="true"/>');
+    const instr = document.indexOf('<w:instrText xml:space="preserve"> TOC \\o "1-');
+    const separate = document.indexOf('<w:fldChar w:fldCharType="separate"/>');
+    const entry = document.indexOf('Chapter One');
+    const end = document.indexOf('<w:fldChar w:fldCharType="end"/>');
+    expect(begin).toBeGreaterThan(0);
+    expect([begin, instr, separate, entry, end]).toEqual(
+      [begin, instr, separate, entry, end].sort((a, b) => a - b),
+    );
+    expect(document.match(/fldCharType="begin"/g)).toHaveLength(1);
+    expect(document.match(/fldCharType="end"/g)).toHaveLength(1);
+    expect(text('word/settings.xml')).toContain('<w:updateFields w:val="true"/>');
+  });
+
   it('calls onPart after each part and stops when cancelled', async () => {
     let parts = 0;
     const input = sampleInput({ onPart: () => parts++ });

@@ -60,6 +60,15 @@ export function createDocxWriter(deps: DocxWriterDeps = {}): BookWriter {
   return (input) => writeDocxPackage(input, convert);
 }
 
+/**
+ * The opening of Word's contents field: headings 1…`depth`, entries as links (\h), no page
+ * numbers in web view (\z), outline levels (\u). Marked dirty, and settings.xml asks Word to
+ * update fields on opening, so the page numbers are filled in.
+ */
+const tocFieldBegin = (depth: number) =>
+  `<w:r><w:fldChar w:fldCharType="begin" w:dirty="true"/></w:r><w:r><w:instrText xml:space="preserve"> TOC \\o "1-${depth}" \\h \\z \\u </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>`;
+const TOC_FIELD_END = '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
+
 export const writeDocx: BookWriter = createDocxWriter();
 
 async function* writeDocxPackage(
@@ -190,18 +199,21 @@ async function* writeDocxPackage(
       case 'toc': {
         pageBreak = true;
         xml += textParagraph(ctx, part.title.trim() || title, { style: 'TOCHeading' });
-        for (const entry of part.toc ?? []) {
-          if (!entry.title.trim()) continue;
+        const entries = (part.toc ?? []).filter((entry) => entry.title.trim());
+        const deepest = entries.reduce((d, e) => Math.max(d, Math.min(6, e.level)), 1);
+        // A real contents field (Word fills in the page numbers and updates it); until it is
+        // updated it shows the entries below, each a link to its heading.
+        entries.forEach((entry, i) => {
           const name = `_Toc_sb${bookmarks.size + 1}`;
           bookmarks.set(entry.id, name);
           const level = Math.min(6, Math.max(1, entry.level));
-          xml += paragraph(
-            ctx,
-            `<w:hyperlink w:anchor="${name}" w:history="1">${plainRuns(entry.title)}</w:hyperlink>`,
-            textDirection(entry.title),
-            { style: `TOC${level}` },
-          );
-        }
+          const link = `<w:hyperlink w:anchor="${name}" w:history="1">${plainRuns(entry.title)}</w:hyperlink>`;
+          const begin = i === 0 ? tocFieldBegin(deepest) : '';
+          const end = i === entries.length - 1 ? TOC_FIELD_END : '';
+          xml += paragraph(ctx, `${begin}${link}${end}`, textDirection(entry.title), {
+            style: `TOC${level}`,
+          });
+        });
         break;
       }
       case 'section': {
