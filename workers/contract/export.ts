@@ -95,6 +95,8 @@ export interface BookMeta {
   modified: string;
   /** The cover picture (an image src as stored), or null. */
   cover: string | null;
+  /** The collaborators of the copyright record (editor, translator, …), by their role keys. */
+  contributors?: Array<{ role: string; name: string }>;
   /**
    * The page-setup font family (app_settings.font_family), for formats that embed the book's
    * face (EPUB when `embedFonts` is on); absent: the app's default face.

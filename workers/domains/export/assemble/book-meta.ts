@@ -52,6 +52,9 @@ export async function readBookMeta(
     year: yearOf(copyright?.publication_year),
     modified: exportStamp(now),
     cover: null,
+    contributors: (copyright?.collaborators ?? [])
+      .map((c) => ({ role: c.role?.trim() ?? '', name: c.name?.trim() ?? '' }))
+      .filter((c) => c.name !== ''),
     // The page-setup face (EPUB embeds it when asked; Word names it in its styles).
     ...(typeof settings?.font_family === 'string' && settings.font_family.trim()
       ? { fontFamily: settings.font_family.trim() }

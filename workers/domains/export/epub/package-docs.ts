@@ -14,6 +14,22 @@ export const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </container>
 `;
 
+/**
+ * MARC relator codes of the collaborators' roles (the spec's role keys). The author's advisor
+ * and literary agent are not contributors of the book: they are left out.
+ */
+const MARC_RELATORS: Readonly<Record<string, string>> = {
+  editor: 'edt',
+  translator: 'trl',
+  illustrator: 'ill',
+  narrator: 'nrt',
+  cover_designer: 'cov',
+  proofreader: 'pfr',
+  typesetter: 'tyg',
+  formatter: 'bkd',
+  other: 'oth',
+};
+
 /** The book's language and direction as the writer uses them everywhere. */
 export interface BookFrame {
   lang: string;
@@ -198,6 +214,13 @@ export function opfDocument(
     lines.push(`    <dc:creator id="creator">${escapeText(meta.author.trim())}</dc:creator>`);
     lines.push('    <meta refines="#creator" property="role" scheme="marc:relators">aut</meta>');
   }
+  (meta.contributors ?? []).forEach((contributor, i) => {
+    const code = MARC_RELATORS[contributor.role];
+    if (!code) return;
+    const id = `contributor-${i + 1}`;
+    lines.push(`    <dc:contributor id="${id}">${escapeText(contributor.name)}</dc:contributor>`);
+    lines.push(`    <meta refines="#${id}" property="role" scheme="marc:relators">${code}</meta>`);
+  });
   if (meta.publisher.trim())
     lines.push(`    <dc:publisher>${escapeText(meta.publisher.trim())}</dc:publisher>`);
   if (meta.description.trim()) {
@@ -249,7 +272,10 @@ h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 1.5em 0 0.75em; page-break-a
 h1 { font-size: 1.8em; text-align: center; }
 h2 { font-size: 1.4em; }
 h3 { font-size: 1.2em; }
-p { margin: 0 0 0.8em; }
+p { margin: 0; text-indent: 1.5em; }
+h1 + p, h2 + p, h3 + p, h4 + p, h5 + p, h6 + p, hr + p, blockquote p, li p, .title-page p,
+.copyright-page p, p.align-center, p.align-right { text-indent: 0; }
+section > p:first-child { text-indent: 0; }
 blockquote { margin: 1em 2em; font-style: italic; }
 pre, code, .sb-code { font-family: monospace; }
 pre { white-space: pre-wrap; margin: 1em 0; }

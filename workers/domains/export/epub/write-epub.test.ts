@@ -181,8 +181,13 @@ describe('writeEpub', () => {
       '<ul><li>First bullet</li><li class="sb-nested-list-item"><ul><li>Nested bullet</li></ul></li><li>Last bullet</li></ul>',
     );
     for (const script of [ARABIC, PERSIAN, CHINESE, HINDI, THAI]) expect(body).toContain(script);
-    expect(body).toContain(`<p dir="rtl">${ARABIC}</p>`);
-    expect(body).toContain('<h2 dir="rtl">الفصل الثاني</h2>');
+    // Each paragraph in another script says its language (issue 25), and its direction.
+    expect(body).toContain(`<p dir="rtl" lang="ar" xml:lang="ar">${ARABIC}</p>`);
+    expect(body).toContain(`lang="fa" xml:lang="fa">${PERSIAN}`);
+    expect(body).toContain(`lang="zh" xml:lang="zh">${CHINESE}`);
+    expect(body).toContain(`lang="hi" xml:lang="hi">${HINDI}`);
+    expect(body).toContain(`lang="th" xml:lang="th">${THAI}`);
+    expect(body).toContain('<h2 dir="rtl" lang="ar" xml:lang="ar">الفصل الثاني</h2>');
     expect(body).toContain('<p>Loose text at the top <b>level</b>.</p>');
   });
 
@@ -271,7 +276,28 @@ describe('writeEpub', () => {
       .map(text)
       .join('');
     expect(body).toContain(`<p>${ARABIC}</p>`);
-    expect(body).toContain('<p dir="ltr">English after Arabic.</p>');
+    expect(body).toContain('<p dir="ltr" lang="en" xml:lang="en">English after Arabic.</p>');
+  });
+
+  it('names the editor and translator as contributors, and sets book paragraphs', async () => {
+    const contributors = [
+      { role: 'editor', name: 'Maxwell Perkins' },
+      { role: 'translator', name: 'Constance Garnett' },
+      { role: 'literary_agent', name: 'Not A Contributor' },
+    ];
+    const { text } = await build({ meta: { contributors } });
+    const opf = text('OEBPS/content.opf');
+    expect(opf).toContain('<dc:contributor id="contributor-1">Maxwell Perkins</dc:contributor>');
+    expect(opf).toContain(
+      '<meta refines="#contributor-1" property="role" scheme="marc:relators">edt</meta>',
+    );
+    expect(opf).toContain(
+      '<meta refines="#contributor-2" property="role" scheme="marc:relators">trl</meta>',
+    );
+    expect(opf).not.toContain('Not A Contributor');
+    const css = text('OEBPS/book.css');
+    expect(css).toContain('p { margin: 0; text-indent: 1.5em; }');
+    expect(css).toMatch(/h1 \+ p, h2 \+ p[^{]*\{ text-indent: 0; \}/);
   });
 
   it('embeds the book face only when asked, with the subsets the text uses', async () => {

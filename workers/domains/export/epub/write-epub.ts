@@ -31,7 +31,7 @@ import {
   XHTML_END,
   xhtmlStart,
 } from './package-docs';
-import { toXhtml, xhtmlText } from './xhtml';
+import { languageAttr, toXhtml, xhtmlText } from './xhtml';
 import { languageTag, textDirection } from './xml-text';
 
 /** The face the app sets pages in when the book names none (DEFAULT_APP_SETTINGS.font_family). */
@@ -171,15 +171,16 @@ async function* writeEpubPackage(
     if (choices.embedFonts) subsets.add(textOf(nodes));
     return toXhtml(nodes, {
       bookDir: frame.dir,
+      bookLang: frame.lang,
       headingBase,
       imageHref: (src) => images.get(src) ?? null,
     });
   };
 
-  /** A `dir` attribute when the text runs against the book's direction. */
+  /** `dir` when the text runs against the book's direction, `lang` when it is in another script. */
   const dirFor = (text: string): string => {
     const dir = textDirection(text);
-    return dir && dir !== frame.dir ? ` dir="${dir}"` : '';
+    return (dir && dir !== frame.dir ? ` dir="${dir}"` : '') + languageAttr(text, frame.lang);
   };
 
   /** A part's title as a heading, with its own direction when it runs against the book's. */

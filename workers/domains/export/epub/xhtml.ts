@@ -5,6 +5,7 @@
  * when they could not be read); links keep only web and mail addresses; lists hold only items.
  */
 import { ALIGN_CLASSES, EDITOR_CLASSES, isSafeHref } from '../../../contract/sanitize-rules';
+import { LetterCounter } from '../assemble/text-language';
 import {
   attr,
   classes,
@@ -13,6 +14,7 @@ import {
   type HtmlNode,
   isElement,
   isText,
+  textOf,
   topLevelBlocks,
 } from './html-tree';
 import { escapeAttr, escapeText } from './xml-text';
@@ -20,6 +22,11 @@ import { escapeAttr, escapeText } from './xml-text';
 export interface XhtmlOptions {
   /** The book's direction; a block whose text runs the other way gets its own `dir`. */
   bookDir: 'ltr' | 'rtl';
+  /**
+   * The book's language (BCP 47); a block written in another script gets its own `lang` and
+   * `xml:lang`, so reading systems pick its fonts, hyphenation and voice (issue 25).
+   */
+  bookLang: string;
   /** The heading level of the part: the page's own `hN` becomes `h(base + N)`, at most h6. */
   headingBase: number;
   /** The package path of a picture by its src, or null to leave it out. */
@@ -180,9 +187,26 @@ function list(node: HtmlElement, options: XhtmlOptions, out: string[]): void {
 function open(tag: string, node: HtmlElement, options: XhtmlOptions, out: string[]): void {
   const kept = classes(node).filter((c) => KEPT_CLASSES.has(c));
   const cls = kept.length > 0 ? ` class="${escapeAttr(kept.join(' '))}"` : '';
-  const dir = DIRECTIONAL.has(node.tagName) ? dirAttr(node.childNodes, options) : '';
+  const dir = DIRECTIONAL.has(node.tagName)
+    ? dirAttr(node.childNodes, options) + langAttr(node.childNodes, options)
+    : '';
   out.push(`<${tag}${cls}${dir}>`);
 }
+
+const primaryOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
+
+/** `lang` and `xml:lang` when the text's letters are of another language's script than the book's. */
+export function languageAttr(text: string, bookLang: string): string {
+  const letters = new LetterCounter();
+  letters.add(text, 4000);
+  const { language } = letters.languageFor(bookLang);
+  if (primaryOf(language) === primaryOf(bookLang)) return '';
+  const tag = escapeAttr(language);
+  return ` lang="${tag}" xml:lang="${tag}"`;
+}
+
+const langAttr = (nodes: readonly HtmlNode[], options: XhtmlOptions): string =>
+  languageAttr(textOf(nodes), options.bookLang);
 
 function dirAttr(nodes: readonly HtmlNode[], options: XhtmlOptions): string {
   const dir = directionOf(nodes);

@@ -41,6 +41,7 @@ export const SAMPLE_META: BookMeta = {
   year: '2024',
   modified: '2024-05-06T07:08:09.123Z',
   cover: null,
+  contributors: [{ role: 'editor', name: 'Maxwell <Perkins>' }],
 };
 
 const CHAPTER_ONE = [

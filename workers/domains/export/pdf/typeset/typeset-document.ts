@@ -4,6 +4,7 @@
  * the template reads (`/book.json`) and the pictures as files beside it.
  */
 import type { BookMeta, BookPart, ExportImage, WriterInput } from '../../../../contract/export';
+import { LetterCounter } from '../../assemble/text-language';
 import { imageSize } from '../../epub/image-file';
 import { throwIfAborted } from '../../zip-stream';
 import { unsupportedCharacter } from '../write-manuscript-pdf';
@@ -11,7 +12,6 @@ import { type Block, htmlBlocks } from './html-blocks';
 import type { PageLayout } from './page-layouts';
 import { textBlock } from './page-layouts';
 import { addScripts, type Script } from './script-fonts';
-import { LetterCounter } from './text-language';
 import { isFrontSection, isFurniture, opensRecto, type PartSummary } from './volumes';
 
 export interface CollectedPart extends PartSummary {
