@@ -36,6 +36,36 @@ function fakeLocks() {
   };
 }
 
+/** BroadcastChannel between "tabs" of one test: delivered to every other instance of the name. */
+class FakeChannel {
+  static all = new Set<FakeChannel>();
+  private listeners = new Set<(e: { data: unknown }) => void>();
+  constructor(readonly name: string) {
+    FakeChannel.all.add(this);
+  }
+  addEventListener(_type: 'message', listener: (e: { data: unknown }) => void) {
+    this.listeners.add(listener);
+  }
+  postMessage(data: unknown) {
+    for (const other of FakeChannel.all) {
+      if (other === this || other.name !== this.name) continue;
+      setTimeout(() => {
+        for (const listener of other.listeners) listener({ data });
+      }, 0);
+    }
+  }
+}
+
+/** sessionStorage of the one browser tab that reloads in these tests. */
+function fakeSession() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
 /** Lock grants run on a fake clock: time passes when a test says so, no test sleeps. */
 const settle = () => vi.advanceTimersByTimeAsync(5);
 
@@ -44,8 +74,15 @@ async function tab() {
   return import('./single-writer');
 }
 
+const reload = vi.fn();
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  FakeChannel.all.clear();
+  reload.mockReset();
+  vi.stubGlobal('BroadcastChannel', FakeChannel);
+  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('sessionStorage', fakeSession());
 });
 
 afterEach(() => {
@@ -60,11 +97,11 @@ async function twoTabs() {
   const second = await tab();
   const a = vi.fn();
   const b = vi.fn();
-  first.holdWriterLock(a);
+  const releaseFirst = first.holdWriterLock(a);
   await settle();
   const releaseSecond = second.holdWriterLock(b);
   await settle();
-  return { second, a, b, releaseSecond };
+  return { first, second, a, b, releaseFirst, releaseSecond };
 }
 
 describe('holdWriterLock', () => {
@@ -86,13 +123,69 @@ describe('holdWriterLock', () => {
     expect(onChange).not.toHaveBeenCalledWith('elsewhere');
   });
 
-  it('lets a second tab take over, and tells the first', async () => {
-    const { second, a, b, releaseSecond } = await twoTabs();
+  it('hands the book over: the writer stores its edits, turns read-only and never asks again', async () => {
+    const { first, second, a, b, releaseSecond } = await twoTabs();
+    const order: string[] = [];
+    first.onHandover(async () => {
+      order.push(`flushed while ${first.isWriter() ? 'writer' : 'read-only'}`);
+    });
+    a.mockImplementation((state) => order.push(state));
+    second.takeOver();
+    await settle();
+    expect(order).toEqual(['flushed while writer', 'elsewhere']);
+    expect(first.isWriter()).toBe(false);
+    // The second tab got the lock and reloads to show the book as stored.
+    expect(b).toHaveBeenLastCalledWith('writer');
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The reload: the old page lets go, the lock is free until the new page asks for it.
+    a.mockClear();
     releaseSecond();
-    second.holdWriterLock(b, { steal: true });
+    await settle();
+    expect(a).not.toHaveBeenCalledWith('writer');
+    const reloaded = await tab();
+    const c = vi.fn();
+    reloaded.holdWriterLock(c);
+    await settle();
+    expect(c).toHaveBeenLastCalledWith('writer');
+    expect(first.isWriter()).toBe(false);
+    expect(a).not.toHaveBeenCalledWith('writer');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the lock when the writing tab does not answer', async () => {
+    const { first, second, a, b } = await twoTabs();
+    first.onHandover(() => new Promise(() => undefined)); // hangs
+    second.takeOver();
+    await settle();
+    expect(b).toHaveBeenLastCalledWith('elsewhere');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(a).toHaveBeenLastCalledWith('elsewhere');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a reader the writer at once when the writing tab goes away (a restored tab closed)', async () => {
+    const { a, b, releaseFirst } = await twoTabs();
+    expect(b).toHaveBeenLastCalledWith('elsewhere');
+    releaseFirst();
     await settle();
     expect(b).toHaveBeenLastCalledWith('writer');
-    expect(a).toHaveBeenLastCalledWith('elsewhere');
+    expect(a).toHaveBeenLastCalledWith('writer');
+  });
+
+  it("lets a read-only tab follow the writer's changes", async () => {
+    const { first, second } = await twoTabs();
+    const seenByReader = vi.fn();
+    const seenByWriter = vi.fn();
+    second.followChanges(seenByReader);
+    first.followChanges(seenByWriter);
+    const event = { kind: 'table-changed', table: 'tree_nodes', ids: ['p1'] } as const;
+    first.shareChange(event);
+    second.shareChange({ kind: 'table-changed', table: 'tree_nodes', ids: ['nope'] });
+    await settle();
+    expect(seenByReader).toHaveBeenCalledWith(event);
+    expect(seenByReader).toHaveBeenCalledTimes(1);
+    expect(seenByWriter).not.toHaveBeenCalled();
   });
 
   it('says unsupported without Web Locks', async () => {

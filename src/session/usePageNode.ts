@@ -3,13 +3,15 @@
  * screen (and in the editor) instead of a loading line, so opening a page does not flash.
  * When the book tree has already read the page (page-loads.ts), it is shown in the first render.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TreeNode } from '../../workers/contract/records';
 import type { Result } from '../../workers/contract/result';
 import { useAtomValue } from '../state/jotai';
-import { bookReadyAtom } from './book-atoms';
+import { workerApi } from '../worker-client/client';
+import { bookReadyAtom, treeChangeAtom } from './book-atoms';
 import { answeredPageLoad, closePage, takePageLoad } from './page-loads';
+import { writerStateAtom } from './single-writer';
 
 interface State {
   id: string;
@@ -59,6 +61,30 @@ export function usePageNode(id: string): {
       closePage(id);
     };
   }, [id, ready]);
+
+  // While another tab writes the book, the page shown follows its saves (single-writer.ts).
+  const following = useAtomValue(writerStateAtom) === 'elsewhere';
+  const treeChange = useAtomValue(treeChangeAtom);
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!following || !ready) {
+      followed.current = false;
+      return;
+    }
+    // Read once when following starts, then when the writer changed this page.
+    const started = followed.current;
+    followed.current = true;
+    if (started && treeChange.ids && !treeChange.ids.includes(id)) return;
+    let live = true;
+    void workerApi()
+      .fetchNode(id)
+      .then((r) => {
+        if (live && r.success) setState(stateOf(id, r));
+      });
+    return () => {
+      live = false;
+    };
+  }, [following, ready, id, treeChange]);
 
   const current = shown.id === id;
   return { node: shown.node, loading: !current, error: current ? shown.error : null };

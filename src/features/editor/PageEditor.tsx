@@ -92,6 +92,11 @@ export interface PageEditorProps {
   showToolbar?: boolean;
   /** Keep the caret's line at a steady height while typing. */
   typewriter?: boolean;
+  /**
+   * Shown, not edited (another tab writes the book): typing is impossible, and a new
+   * `initialHtml` of the same page replaces the content (the page follows the other tab's saves).
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -132,6 +137,7 @@ function PageEditorBody({
   ref,
   showToolbar = true,
   typewriter = false,
+  readOnly = false,
 }: Omit<PageEditorProps, 'settings' | 'imageHost'>) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
@@ -144,9 +150,16 @@ function PageEditorBody({
 
   // Another page: report the previous page's last keystrokes under its own key, then load the
   // new page (not an edit: history-merge, and no undo back into the previous page).
+  const shownHtml = useRef(initialHtml);
+  const loadedOk = useRef(true);
   useLayoutEffect(() => {
-    if (loadedKey.current === pageKey) return;
-    serializer.current?.flush();
+    const samePage = loadedKey.current === pageKey;
+    if (samePage && (!readOnly || shownHtml.current === initialHtml)) {
+      editor.setEditable(loadedOk.current && !readOnly);
+      return;
+    }
+    shownHtml.current = initialHtml;
+    if (!samePage) serializer.current?.flush();
     loadedKey.current = pageKey;
     setEditorPage(editor, pageKey);
     // Emptied first, so Lexical drops the previous page's DOM at once rather than node by node.
@@ -171,9 +184,10 @@ function PageEditorBody({
     );
     // A page Lexical could not load (the error went to onError) is not editable: typing into the
     // empty editor must never be saved over the stored page.
-    editor.setEditable(loaded);
+    loadedOk.current = loaded;
+    editor.setEditable(loaded && !readOnly);
     setImageFailed(false);
-  }, [editor, pageKey, initialHtml]);
+  }, [editor, pageKey, initialHtml, readOnly]);
 
   useImperativeHandle(
     ref,

@@ -1,23 +1,38 @@
-/** Tells the author when the book is open in another tab, and lets this tab take over. */
+/**
+ * Tells the author when another tab writes the book, and lets this tab take over. Meanwhile this
+ * tab is read-only (the notice is modal, the page editor not editable) and follows the writing
+ * tab's changes; while this tab writes, it shares its changes with the read-only tabs.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdWriterLock, type WriterState } from '../../session/single-writer';
+import {
+  followChanges,
+  holdWriterLock,
+  shareChange,
+  takeOver,
+  type WriterState,
+} from '../../session/single-writer';
+import { applyChangeEvent, onChangeEvent } from '../../worker-client/change-feed';
 
 export function SingleWriterGuard() {
   const { t } = useTranslation();
   const [state, setState] = useState<WriterState | null>(null);
-  const release = useRef<() => void>(() => undefined);
+  const [asked, setAsked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    release.current = holdWriterLock(setState);
-    return () => release.current();
-  }, []);
+  useEffect(() => holdWriterLock(setState), []);
+  useEffect(() => onChangeEvent((event) => shareChange(event)), []);
+  useEffect(() => followChanges(applyChangeEvent), []);
 
   useEffect(() => {
     const d = dialog.current;
-    if (state === 'elsewhere' && d && !d.open) d.showModal();
+    if (state === 'elsewhere' && d && !d.open) {
+      d.showModal();
+      // Not on the button: an author still typing (a space, Enter) would press it unawares.
+      d.querySelector<HTMLElement>('h2')?.focus();
+    }
     if (state !== 'elsewhere' && d?.open) d.close();
+    if (state !== 'elsewhere') setAsked(false);
   }, [state]);
 
   if (state !== 'elsewhere') return null;
@@ -28,20 +43,17 @@ export function SingleWriterGuard() {
       aria-labelledby="writer-title"
       onCancel={(e) => e.preventDefault()}
     >
-      <h2 id="writer-title">{t('single_writer.title')}</h2>
+      <h2 id="writer-title" tabIndex={-1}>
+        {t('single_writer.title')}
+      </h2>
       <p>{t('single_writer.text')}</p>
       <button
         type="button"
         className="button button--primary"
+        disabled={asked}
         onClick={() => {
-          release.current();
-          release.current = holdWriterLock(
-            (next) => {
-              setState(next);
-              if (next === 'writer') window.location.reload();
-            },
-            { steal: true },
-          );
+          setAsked(true);
+          takeOver();
         }}
       >
         {t('single_writer.take_over')}

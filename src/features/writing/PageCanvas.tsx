@@ -5,7 +5,8 @@
 import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
 import { pageWordsAtom } from '../../session/book-atoms';
-import { type SaveTarget, saveContent } from '../../session/content-saver';
+import { type SaveTarget, saveContent, whenContentStored } from '../../session/content-saver';
+import { isWriter, onHandover, writerStateAtom } from '../../session/single-writer';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { PageEditor, type PageEditorHandle } from '../editor';
@@ -30,6 +31,8 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const showToolbar = useAtomValue(editorToolbarShownAtom);
   const typewriter = useAtomValue(typewriterScrollingAtom);
   const setPageWords = useSetAtom(pageWordsAtom);
+  // Another tab writes the book: this one shows the page and follows its saves, never writes.
+  const readOnly = useAtomValue(writerStateAtom) === 'elsewhere';
   const editorRef = useRef<PageEditorHandle>(null);
   const targets = useRef(new Map<string, SaveTarget>());
   targets.current.set(pageKey, target);
@@ -47,13 +50,23 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const onChange = useCallback(
     (html: string, key: string) => {
       const to = targets.current.get(key);
-      if (!to) return;
+      if (!to || !isWriter()) return;
       void saveContent(to, html).then((saved) => {
         // The worker counted the words as it stored the page: no read back of the whole page.
         if (saved && saved.words !== null && key === shownKey.current) setPageWords(saved.words);
       });
     },
     [setPageWords],
+  );
+
+  // Handing the book to another tab: the last keystrokes are stored first.
+  useEffect(
+    () =>
+      onHandover(() => {
+        editorRef.current?.flush();
+        return whenContentStored();
+      }),
+    [],
   );
 
   // With a project folder the picture goes to its images/ folder, else inside the book.
@@ -85,6 +98,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           imageHost={imageHost}
           showToolbar={showToolbar}
           typewriter={typewriter}
+          readOnly={readOnly}
           settings={{
             fontFamily: fontStackOf(settings?.font_family ?? DEFAULTS.font_family),
             fontSize: settings?.font_size ?? DEFAULTS.font_size,
