@@ -221,3 +221,47 @@ test('after the first book PDF, the typesetter is cached: the next one is made o
   expect(run('pdfinfo', [file])).toMatch(/Page size:\s+419\.5\d* x 595\.2\d* pts/);
   expect(run('pdftotext', [file, '-'])).toContain('The ship came in at dawn.');
 });
+
+test('drafting marks: struck-through text is left out of the book PDF unless the author prints the marks', async ({
+  page,
+}) => {
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
+  test.setTimeout(240_000);
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  const draft = [
+    { id: 'root', parentId: null, name: 'Main Content', type: 'folder' as const },
+    {
+      id: 'one',
+      parentId: 'root',
+      name: 'Draft',
+      type: 'page' as const,
+      html: '<p>Kept words <s>cut words</s> and <mark>marked words</mark> stay.</p>',
+    },
+  ];
+  await openBookFile(page, 'draft.json', bookFile('Drafting', draft));
+  const textOf = async () => {
+    const bytes = await readOpfsBytes(page, 'picked', 'drafting.pdf');
+    expect(bytes).not.toBeNull();
+    return run('pdftotext', [tempFile(bytes as Buffer), '-']).replace(/\s+/g, ' ');
+  };
+  let dialog = await exportBookPdf(page, '6 × 9 in', 'drafting.pdf');
+  await expect(dialog.getByRole('status')).toHaveText('Exported drafting.pdf.', {
+    timeout: 200_000,
+  });
+  let text = await textOf();
+  expect(text).toContain('Kept words and marked words stay.');
+  expect(text).not.toContain('cut words');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await removeOpfs(page, 'picked', 'drafting.pdf');
+
+  await fileMenu(page, 'Export to PDF');
+  dialog = page.getByRole('dialog', { name: 'Export to PDF' });
+  await dialog.getByRole('checkbox', { name: 'Print highlights and struck-through text' }).check();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Exported drafting.pdf.', {
+    timeout: 200_000,
+  });
+  text = await textOf();
+  expect(text).toContain('Kept words cut words and marked words stay.');
+});

@@ -52,6 +52,12 @@ export interface PdfChoices {
   trim: PdfTrimSize;
   /** A bigger book is split into volumes of at most about this many pages. */
   volumePages: number;
+  /**
+   * The editor's drafting marks printed: highlights, and struck-through text with its line. Off
+   * (the default): highlights print as plain text and struck-through text is left out, as
+   * Scrivener's compile does (issue 25).
+   */
+  draftingMarks: boolean;
 }
 
 export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
@@ -73,7 +79,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   },
   folderHeadings: true,
   embedFonts: false,
-  pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default },
+  pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default, draftingMarks: false },
 };
 
 /** What every format needs to know about the book. */
@@ -297,5 +303,7 @@ export function normalisePdfChoices(value: unknown): PdfChoices {
     volumePages: Number.isFinite(pages)
       ? Math.round(Math.min(PDF_VOLUME_PAGES.max, Math.max(PDF_VOLUME_PAGES.min, pages)))
       : fallback.volumePages,
+    draftingMarks:
+      typeof input.draftingMarks === 'boolean' ? input.draftingMarks : fallback.draftingMarks,
   };
 }

@@ -93,6 +93,7 @@ function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
   const { t } = useTranslation();
   const kindHintId = useId();
   const volumeHintId = useId();
+  const draftingHintId = useId();
   const pdf = choices.pdf;
   const set = (next: Partial<ExportChoices['pdf']>) =>
     onChange({ ...choices, pdf: { ...pdf, ...next } });
@@ -155,6 +156,18 @@ function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
           </label>
           <p id={volumeHintId} className="muted export-dialog__hint">
             {t('export.pdf_volume_hint')}
+          </p>
+          <label className="export-dialog__check">
+            <input
+              type="checkbox"
+              checked={pdf.draftingMarks}
+              aria-describedby={draftingHintId}
+              onChange={(e) => set({ draftingMarks: e.target.checked })}
+            />
+            {t('export.pdf_drafting_marks')}
+          </label>
+          <p id={draftingHintId} className="muted export-dialog__hint">
+            {t('export.pdf_drafting_hint')}
           </p>
         </div>
       )}

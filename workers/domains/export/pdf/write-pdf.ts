@@ -99,6 +99,7 @@ async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
               : '',
           tocTitle: input.texts?.sectionTitles.toc ?? 'Contents',
           hyphenate: hyphenates(meta.language),
+          draftingMarks: input.choices.pdf.draftingMarks,
         }),
       ],
       '/main.typ',

@@ -151,6 +151,7 @@ const volumeInput = (book: CollectedBook, indexes: number[]): VolumeInput => ({
   volumeTitle: 'Volume 2',
   tocTitle: 'Sumário',
   hyphenate: true,
+  draftingMarks: false,
 });
 
 interface BookJsonPart {

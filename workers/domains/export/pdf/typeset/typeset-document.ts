@@ -153,6 +153,8 @@ export interface VolumeInput {
   volumeTitle: string;
   tocTitle: string;
   hyphenate: boolean;
+  /** Highlights and struck-through text printed as marked (else plain, and left out). */
+  draftingMarks: boolean;
 }
 
 /** The template's data for one volume, and the pictures it shows. */
@@ -193,6 +195,7 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
       fonts: input.fonts,
       hyphenate: input.hyphenate,
     },
+    drafting: input.draftingMarks,
     copyright: book.copyright,
     toc: book.toc,
     front,
