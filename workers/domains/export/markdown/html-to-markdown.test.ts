@@ -51,9 +51,24 @@ describe('htmlToMarkdown', () => {
     expect(htmlToMarkdown('<ul><li class="align-justify">L</li></ul>')).toBe(
       '- L <!-- align: justify -->',
     );
-    expect(htmlToMarkdown('<blockquote class="align-left">Q</blockquote>')).toBe(
-      '> Q <!-- align: left -->',
+    expect(htmlToMarkdown('<blockquote class="align-right">Q</blockquote>')).toBe(
+      '> Q <!-- align: right -->',
     );
+  });
+
+  it("writes no alignment where it is the book's default (issue 25: comments cluttered every paragraph)", () => {
+    expect(htmlToMarkdown('<p class="align-left">Plain</p>')).toBe('Plain');
+    expect(htmlToMarkdown('<p class="align-right">سطر</p>', { dir: 'rtl' })).toBe('سطر');
+    expect(htmlToMarkdown('<p class="align-left">Line</p>', { dir: 'rtl' })).toBe(
+      'Line <!-- align: left -->',
+    );
+  });
+
+  it("puts a page's own headings below the heading it sits under", () => {
+    expect(htmlToMarkdown('<h1>Inside</h1><h2>Deeper</h2>', { headingBase: 2 })).toBe(
+      '### Inside\n\n#### Deeper',
+    );
+    expect(htmlToMarkdown('<h3>Deep</h3>', { headingBase: 5 })).toBe('###### Deep');
   });
 
   it('keeps emphasis markers next to the words (spaces outside)', () => {

@@ -22,6 +22,14 @@ type Element = PageElement;
 export interface MarkdownOptions {
   /** Where a picture points in the Markdown (its package path), by its src as stored. */
   imageLink?: (src: string) => string;
+  /**
+   * The level of the heading the text sits under: the page's own `hN` is written at
+   * `headingBase + N` (at most `######`), so a heading inside a chapter stays below the
+   * chapter's title (issue 25). 0 when the text has no heading above it.
+   */
+  headingBase?: number;
+  /** The book's direction: the alignment of its start side is the default, and not written. */
+  dir?: 'ltr' | 'rtl';
 }
 
 const BLOCK_TAGS: ReadonlySet<string> = new Set([
@@ -52,11 +60,15 @@ const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value ?? '';
 const isBlock = (node: Node) => isElement(node) && BLOCK_TAGS.has(node.tagName);
 
-/** The alignment comment for an element with an alignment class ('' when none). */
-function alignmentOf(el: Element): string {
+/**
+ * The alignment comment for an element with an alignment class ('' when none, or when it is
+ * the book's default: left in a left-to-right book, right in a right-to-left one).
+ */
+function alignmentOf(el: Element, dir: 'ltr' | 'rtl' = 'ltr'): string {
+  const start = dir === 'rtl' ? 'right' : 'left';
   for (const token of attr(el, 'class').split(/\s+/)) {
     const align = ALIGNMENTS[token];
-    if (align) return `<!-- align: ${align} -->`;
+    if (align) return align === start ? '' : `<!-- align: ${align} -->`;
   }
   return '';
 }
@@ -160,7 +172,7 @@ class MarkdownWriter {
   }
 
   private block(el: Element): string {
-    const align = alignmentOf(el);
+    const align = alignmentOf(el, this.options.dir);
     const withAlign = (text: string) => (text && align ? `${text} ${align}` : text);
     switch (el.tagName) {
       case 'h1':
@@ -170,7 +182,8 @@ class MarkdownWriter {
       case 'h5':
       case 'h6': {
         const text = this.headingText(el.childNodes);
-        return text ? withAlign(`${'#'.repeat(Number(el.tagName[1]))} ${text}`) : '';
+        const level = Math.min(6, (this.options.headingBase ?? 0) + Number(el.tagName[1]));
+        return text ? withAlign(`${'#'.repeat(level)} ${text}`) : '';
       }
       case 'p':
         return withAlign(this.text(el.childNodes).trim());
@@ -238,7 +251,7 @@ class MarkdownWriter {
       const marker = ordered ? `${number}. ` : '- ';
       const pad = `${indent}${' '.repeat(marker.length)}`;
       lastPad = pad;
-      const align = alignmentOf(item);
+      const align = alignmentOf(item, this.options.dir);
       const body = (align ? `${text} ${align}` : text).split('\n').join(`\n${pad}`);
       lines.push(`${indent}${marker}${body}`);
       for (const list of nested) lines.push(this.list(list, pad));

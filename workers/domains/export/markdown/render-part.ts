@@ -38,15 +38,19 @@ export function renderPart(
       if (meta.author) push(markdownInline(meta.author));
       break;
     case 'copyright':
-      push(htmlToMarkdown(part.html, { imageLink }));
+      push(htmlToMarkdown(part.html, { imageLink, dir: meta.dir }));
       break;
     case 'toc':
       push(heading(part.level + 1, part.title));
       push(tocList(part.toc ?? []));
       break;
-    default:
-      push(heading(part.level + 1, part.title));
-      push(htmlToMarkdown(part.html, { imageLink }));
+    default: {
+      // The part's own heading, when it has one, is at level + 1; its text's headings below it.
+      const title = heading(part.level + 1, part.title);
+      push(title);
+      const headingBase = title ? Math.min(part.level + 1, 5) : 0;
+      push(htmlToMarkdown(part.html, { imageLink, dir: meta.dir, headingBase }));
+    }
   }
   return blocks.join('\n\n');
 }
