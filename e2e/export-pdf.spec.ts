@@ -100,3 +100,43 @@ test('a manuscript with Arabic text is set by the typesetter: right to left, ext
   const fonts = run('pdffonts', [file]);
   expect(fonts).toMatch(/Amiri/);
 });
+
+test('the manuscript title page carries the contact block from Book info and the app’s word count', async ({
+  page,
+}) => {
+  test.skip(!hasPoppler, 'poppler-utils is not installed');
+  await usePickersOnOpfs(page);
+  await page.goto('/frontmatter/book-info');
+  await openBookFile(page, 'salt-road.json', bookFile('The Salt Road', SALT_ROAD));
+  await page.goto('/frontmatter/book-info');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Maria Lima');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Harbour Lane\nPorto 4000');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.org');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+351 555 0100');
+  await page.getByRole('textbox', { name: 'Phone' }).blur();
+  const words = await page
+    .getByText(/Words in the book: [\d,]+/)
+    .first()
+    .textContent();
+  const count = Number((words ?? '').replace(/\D/g, ''));
+  const dialog = await exportPdf(page);
+  await expect(dialog.getByRole('status')).toHaveText('Exported the-salt-road.pdf.', {
+    timeout: 60_000,
+  });
+  const bytes = await readOpfsBytes(page, 'picked', 'the-salt-road.pdf');
+  const file = tempFile(bytes as Buffer);
+  const first = run('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-']);
+  expect(
+    missingInOrder(first, [
+      'Ana Maria Lima',
+      `about ${count} words`,
+      '12 Harbour Lane',
+      'Porto 4000',
+      '+351 555 0100',
+      'ana@example.org',
+      'The Salt Road',
+      'by Ana Lima',
+    ]),
+    'not found in order',
+  ).toEqual([]);
+});

@@ -104,6 +104,11 @@ export interface BookMeta {
   /** The collaborators of the copyright record (editor, translator, …), by their role keys. */
   contributors?: Array<{ role: string; name: string }>;
   /**
+   * The author's contact block (Book info: full name, address, email, phone), for the
+   * manuscript's title page; '' where not given.
+   */
+  contact?: { name: string; address: string; email: string; phone: string };
+  /**
    * The page-setup font family (app_settings.font_family), for formats that embed the book's
    * face (EPUB when `embedFonts` is on); absent: the app's default face.
    */

@@ -82,6 +82,19 @@ export function BookInfoPage() {
             <TextField label={t('book_info.full_name')} {...bind(cr, 'full_name')} />
             <TextField label={t('book_info.pen_name')} {...bind(cr, 'pen_name')} />
             <TextField label={t('book_info.address')} multiline {...bind(fm, 'address')} />
+            <TextField
+              label={t('book_info.email')}
+              type="email"
+              autoComplete="email"
+              {...bind(fm, 'email')}
+            />
+            <TextField
+              label={t('book_info.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...bind(fm, 'phone')}
+            />
+            <p className="muted field-hint">{t('book_info.contact_hint')}</p>
           </fieldset>
           <fieldset className="field-group book-info__group">
             <legend>{t('book_info.publication_legend')}</legend>

@@ -10,7 +10,13 @@ import { unwrap, workerApi } from '../../worker-client/client';
 import { isCollaboratorRole } from './collaborator-roles';
 
 /** Front matter with the extra Book info fields stored alongside. */
-export type FrontmatterForm = FrontmatterRecord & { publication_date?: string; address?: string };
+export type FrontmatterForm = FrontmatterRecord & {
+  publication_date?: string;
+  address?: string;
+  /** The author's contact details, for the manuscript's title page (issue 25). */
+  email?: string;
+  phone?: string;
+};
 
 /** Plain text of a typed value: markup is removed (as the worker does), other text kept as is. */
 export function plainText(value: string, toPlain: (html: string) => string = toPlainTextDom) {
@@ -29,7 +35,10 @@ export function cleanFrontmatterChanges(
   toPlain?: (html: string) => string,
 ): Partial<FrontmatterForm> {
   const out = { ...changes };
-  if (out.address !== undefined) out.address = plainText(out.address, toPlain);
+  for (const key of ['address', 'email', 'phone'] as const) {
+    const value = out[key];
+    if (value !== undefined) out[key] = plainText(value, toPlain);
+  }
   if (out.publication_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(out.publication_date)) {
     out.publication_date = '';
   }

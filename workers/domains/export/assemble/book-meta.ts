@@ -27,6 +27,19 @@ const yearOf = (value: string | undefined): string => {
   return Number.isFinite(n) && n >= 0 ? String(n) : '';
 };
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The contact block: the legal name (else the author's), and what Book info holds beside it. */
+function contactOf(frontmatter: object | undefined, fullName: string | undefined) {
+  const fm = (frontmatter ?? {}) as Record<string, unknown>;
+  return {
+    name: textOf(fullName) || textOf(fm.author),
+    address: textOf(fm.address),
+    email: textOf(fm.email),
+    phone: textOf(fm.phone),
+  };
+}
+
 export async function readBookMeta(
   db: StoryBuilderDb,
   language: string,
@@ -52,6 +65,7 @@ export async function readBookMeta(
     year: yearOf(copyright?.publication_year),
     modified: exportStamp(now),
     cover: null,
+    contact: contactOf(frontmatter, copyright?.full_name),
     contributors: (copyright?.collaborators ?? [])
       .map((c) => ({ role: c.role?.trim() ?? '', name: c.name?.trim() ?? '' }))
       .filter((c) => c.name !== ''),

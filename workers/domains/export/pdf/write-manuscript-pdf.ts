@@ -69,7 +69,17 @@ export const writeManuscriptPdf: BookWriter = async function* (input) {
     const bad = unsupportedCharacter(text);
     if (bad) throw new ManuscriptScriptError(bad);
   };
-  check(`${title} ${author}`);
+  const contact = meta.contact ?? { name: author, address: '', email: '', phone: '' };
+  // The contact block at the top left of the first page: name, address lines, phone, email.
+  const contactLines = [
+    contact.name || author,
+    ...contact.address.split(/\r?\n/),
+    contact.phone,
+    contact.email,
+  ]
+    .map((l) => l.trim())
+    .filter(Boolean);
+  check(`${title} ${author} ${contactLines.join(' ')}`);
 
   const body: Array<{ part: BookPart; paragraphs: ReturnType<typeof partParagraphs> }> = [];
   let words = 0;
@@ -111,9 +121,15 @@ export const writeManuscriptPdf: BookWriter = async function* (input) {
     y = Math.max(y, PAGE_H / 3);
   };
 
-  // First page: name and word count at the top, title and byline a third down.
-  doc.text(author || ' ', MARGIN, MARGIN + FONT_SIZE);
+  // First page: the contact block (single-spaced) and the word count at the top, title and
+  // byline a third down.
+  const single = FONT_SIZE * 1.2;
+  contactLines.forEach((l, i) => {
+    doc.text(l, MARGIN, MARGIN + FONT_SIZE + i * single);
+  });
+  if (contactLines.length === 0) doc.text(' ', MARGIN, MARGIN + FONT_SIZE);
   doc.text(aboutWords(words), PAGE_W - MARGIN, MARGIN + FONT_SIZE, { align: 'right' });
+  y = MARGIN + contactLines.length * single;
   third();
   for (const l of doc.splitTextToSize(title, TEXT_W) as string[]) line(l, MARGIN, 'center');
   if (author) line(`by ${author}`, MARGIN, 'center');
