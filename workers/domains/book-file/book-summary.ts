@@ -19,6 +19,9 @@ const SECTION_TABLES = [
   'afterword',
 ];
 
+/** Tables one of which every Story Builder book (and legacy book) holds as an array. */
+const BOOK_TABLES = ['documents', 'current_document', 'frontmatter', 'tree_nodes', 'chapters'];
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -38,7 +41,10 @@ const wordsOf = (row: Record<string, unknown>): number => {
   return text ? text.split(/\s+/).length : 0;
 };
 
-/** The summary of a parsed book file, or null when it is not a book. */
+/**
+ * The summary of a parsed book file, or null when it is not a book: a `data` object without any
+ * of the book's tables (`{metadata, data: {note}}`) is not one, though it has the shape.
+ */
 export function summarizeBook(parsed: unknown): BookSummary | null {
   if (!isObject(parsed)) return null;
   let data: Record<string, unknown> | null = null;
@@ -52,7 +58,7 @@ export function summarizeBook(parsed: unknown): BookSummary | null {
   } else if (Array.isArray(parsed.documents) || Array.isArray(parsed.chapters)) {
     data = parsed; // legacy form
   }
-  if (!data) return null;
+  if (!data || !BOOK_TABLES.some((table) => Array.isArray(data[table]))) return null;
   const doc = rows(data, 'current_document')[0] ?? rows(data, 'documents')[0];
   if (!documentId && typeof doc?.uuid === 'string') documentId = doc.uuid;
   const fm = rows(data, 'frontmatter')[0];

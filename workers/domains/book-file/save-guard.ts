@@ -23,7 +23,9 @@ export const sameFingerprint = (a: FileFingerprint | undefined, b: FileFingerpri
 
 /**
  * Judges the existing file's text against the book about to be written (`current`): empty means
- * free; another document id, more words or an unreadable file is a conflict.
+ * free; another document id, a book without one that holds words, more words, or anything that is
+ * not a Story Builder book (unreadable, or JSON without the book's tables) is a conflict. Only
+ * this book's own file, or a book with no words, is replaced without asking.
  */
 export function judgeExistingFile(existingText: string, current: BookSummary): GuardVerdict {
   const summary = summarizeBookText(existingText);
@@ -37,6 +39,10 @@ export function judgeExistingFile(existingText: string, current: BookSummary): G
     };
   }
   if (summary.documentId && current.documentId && summary.documentId !== current.documentId) {
+    return { kind: 'conflict', reason: 'other-book', existingText, existing: summary };
+  }
+  // A book that does not say whose it is (a legacy file) may be replaced only when it holds no words.
+  if (!summary.documentId && summary.words > 0) {
     return { kind: 'conflict', reason: 'other-book', existingText, existing: summary };
   }
   if (summary.words > current.words) {
