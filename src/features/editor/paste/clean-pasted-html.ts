@@ -9,6 +9,7 @@
 import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
 import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
 import { inertHtml } from '../../../security/trusted-types';
+import { defuseHtml, PASTED_STYLE } from './defuse-html';
 
 type Source = 'word' | 'gdocs' | 'web';
 
@@ -79,7 +80,8 @@ const NO_HIGHLIGHT = new Set([
  * `win` is the window whose DOMParser and DOMPurify are used (a jsdom window in tests).
  */
 export function cleanPastedHtml(html: string, win: Window & typeof globalThis = window): string {
-  const doc = new win.DOMParser().parseFromString(inertHtml(html), 'text/html');
+  // Parsed only once defused: even an inert document reports inline handlers and styles.
+  const doc = new win.DOMParser().parseFromString(inertHtml(defuseHtml(html)), 'text/html');
   const body = doc.body;
   const source = detectSource(html, body);
   unwrapDocsWrapper(body);
@@ -112,9 +114,9 @@ function unwrapDocsWrapper(body: HTMLElement): void {
  */
 function convertWordLists(body: HTMLElement): void {
   const doc = body.ownerDocument;
-  for (const paragraph of Array.from(body.querySelectorAll('p[style*="mso-list"]'))) {
-    const marker = Array.from(paragraph.querySelectorAll('[style]')).find((element) =>
-      /mso-list:\s*ignore/i.test(element.getAttribute('style') ?? ''),
+  for (const paragraph of Array.from(body.querySelectorAll(`p[${PASTED_STYLE}*="mso-list"]`))) {
+    const marker = Array.from(paragraph.querySelectorAll(`[${PASTED_STYLE}]`)).find((element) =>
+      /mso-list:\s*ignore/i.test(element.getAttribute(PASTED_STYLE) ?? ''),
     );
     const ordered = /^\(?[0-9a-z]{1,4}[.)]$/i.test(marker?.textContent?.trim() ?? '');
     marker?.remove();
@@ -146,16 +148,28 @@ function normaliseElement(element: Element, source: Source): void {
   } else if (PARAGRAPH_LIKE.has(tag) && current.querySelector(BLOCK_SELECTOR) === null) {
     current = rename(current, 'p');
   }
-  const style = (current as HTMLElement).style as CSSStyleDeclaration | undefined;
+  const style = pastedStyle(current);
   const alignClass = alignmentOf(current, style);
   current.removeAttribute('class');
   if (alignClass !== null) current.setAttribute('class', alignClass);
-  if (style !== undefined && current.getAttribute('style'))
-    applyInlineStyles(current, style, source);
+  if (style !== undefined) applyInlineStyles(current, style, source);
+  current.removeAttribute(PASTED_STYLE);
   // Styling spans and fonts have given what they carry; their text stays.
   if ((current.localName === 'span' || current.localName === 'font') && current.isConnected) {
     unwrap(current);
   }
+}
+
+/**
+ * The pasted element's style as a declaration, read through a scratch element's CSSOM (which
+ * the policy allows: only style attributes and elements are inline style); undefined if none.
+ */
+function pastedStyle(element: Element): CSSStyleDeclaration | undefined {
+  const text = element.getAttribute(PASTED_STYLE);
+  if (!text) return undefined;
+  const scratch = element.ownerDocument.createElement('span');
+  scratch.style.cssText = text;
+  return scratch.style;
 }
 
 function alignmentOf(element: Element, style: CSSStyleDeclaration | undefined): string | null {
@@ -188,7 +202,7 @@ function applyInlineStyles(element: Element, style: CSSStyleDeclaration, source:
 
 function isHighlighted(element: Element, style: CSSStyleDeclaration, source: Source): boolean {
   if (source === 'web') return false;
-  if (source === 'word' && /mso-highlight:/i.test(element.getAttribute('style') ?? '')) {
+  if (source === 'word' && /mso-highlight:/i.test(element.getAttribute(PASTED_STYLE) ?? '')) {
     return true;
   }
   const background = (style.backgroundColor || style.background || '').trim().toLowerCase();
@@ -208,7 +222,7 @@ function wrapChildren(element: Element, tag: string): void {
 /** Replaces `element` by a `tag` element holding its children and its style and align. */
 function rename(element: Element, tag: string): Element {
   const replacement = element.ownerDocument.createElement(tag);
-  for (const name of ['style', 'align']) {
+  for (const name of [PASTED_STYLE, 'align']) {
     const value = element.getAttribute(name);
     if (value !== null) replacement.setAttribute(name, value);
   }
