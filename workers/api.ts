@@ -12,6 +12,7 @@ import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
 import { createBookExportHandlers } from './domains/export/handlers';
+import { createGoToHandlers } from './domains/go-to/handlers';
 import {
   createImageHandlers,
   imageHandlesSource,
@@ -103,6 +104,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     atlas: createAtlasHandlers(session),
     relations: createRelationHandlers(session),
     mentions: createMentionHandlers(session),
+    goTo: createGoToHandlers(session, treeCache),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     bookExport: createBookExportHandlers(session, {
@@ -155,6 +157,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.atlas,
         ...parts.relations,
         ...parts.mentions,
+        ...parts.goTo,
         ...parts.template,
         ...parts.metrics,
         ...parts.bookExport,
