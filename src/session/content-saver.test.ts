@@ -7,10 +7,16 @@ const worker = vi.hoisted(() => ({
   stored: [] as string[],
   release: null as null | (() => void),
   hold: false,
+  /** The page's text before any save of this run. */
+  loaded: '',
 }));
 
 vi.mock('../worker-client/client', () => ({
   workerApi: () => ({
+    fetchNode: async () => ({
+      success: true,
+      data: { id: 'p1', content: worker.stored.at(-1) ?? worker.loaded },
+    }),
     saveContent: async (_target: unknown, html: string) => {
       if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
       if (worker.fail) return { success: false, error: { message: 'the disk is full' } };
@@ -28,8 +34,15 @@ vi.mock('../worker-client/client', () => ({
 }));
 vi.mock('./page-loads', () => ({ forgetPageRead: () => undefined }));
 
-const { contentSaveProblem, isOwnContentSave, retryFailedSaves, saveContent, whenContentStored } =
-  await import('./content-saver');
+const {
+  contentSaveProblem,
+  isOwnContentSave,
+  noteStoredContent,
+  replayPendingDrafts,
+  retryFailedSaves,
+  saveContent,
+  whenContentStored,
+} = await import('./content-saver');
 const { pendingDrafts } = await import('./draft-journal');
 const { appStore } = await import('../state/jotai');
 const { bookCountsAtom } = await import('./book-counts');
@@ -38,7 +51,7 @@ const page = { kind: 'page' as const, id: 'p1' };
 
 beforeEach(() => {
   localStorage.clear();
-  Object.assign(worker, { fail: false, stored: [], hold: false, release: null });
+  Object.assign(worker, { fail: false, stored: [], hold: false, release: null, loaded: '' });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -119,5 +132,73 @@ describe('saveContent', () => {
     worker.release?.();
     await done;
     expect(worker.stored).toEqual(['<p>last keystrokes</p>']);
+  });
+});
+
+describe('replaying the journal after a crash (issue 23, item 10)', () => {
+  /** What localStorage held at one moment: Chromium may bring back such an older copy. */
+  const snapshot = () => ({ ...localStorage });
+  const restore = (copy: Record<string, string>) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(copy)) localStorage.setItem(k, v);
+  };
+  const saveHeld = async (html: string) => {
+    worker.hold = true;
+    const saving = saveContent(page, html);
+    await vi.waitFor(() => expect(worker.release).not.toBeNull());
+    const copy = snapshot();
+    worker.hold = false;
+    worker.release?.();
+    worker.release = null;
+    await saving;
+    return copy;
+  };
+
+  it('never stores a draft older than the text the book holds', async () => {
+    await saveContent(page, '<p>one</p>');
+    // The kill came after later saves, but localStorage came back as it was mid-save of "two".
+    const stale = await saveHeld('<p>one two</p>');
+    await saveContent(page, '<p>one two three four five</p>');
+    restore(stale);
+    expect(pendingDrafts()).toHaveLength(1);
+    await replayPendingDrafts('');
+    expect(worker.stored.at(-1)).toBe('<p>one two three four five</p>');
+    expect(pendingDrafts()).toEqual([]);
+  });
+
+  it('never stores the first draft of a visit over the later text', async () => {
+    worker.loaded = '<p>loaded</p>';
+    noteStoredContent(page, worker.loaded);
+    const stale = await saveHeld('<p>loaded one</p>');
+    await saveContent(page, '<p>loaded one two three</p>');
+    restore(stale);
+    await replayPendingDrafts('');
+    expect(worker.stored.at(-1)).toBe('<p>loaded one two three</p>');
+  });
+
+  it('stores a draft the database never got, over the older text it replaces', async () => {
+    await saveContent(page, '<p>one</p>');
+    worker.fail = true;
+    await saveContent(page, '<p>one two</p>');
+    const journal = snapshot();
+    worker.fail = false;
+    restore(journal); // the tab was killed before the retry
+    expect(await replayPendingDrafts('')).toBe(1);
+    expect(worker.stored.at(-1)).toBe('<p>one two</p>');
+  });
+
+  it('stores a draft whose store was on its way when the tab went away', async () => {
+    await saveContent(page, '<p>one</p>');
+    worker.hold = true;
+    void saveContent(page, '<p>one two</p>');
+    await vi.waitFor(() => expect(worker.release).not.toBeNull());
+    const journal = snapshot(); // the worker never answered: the tab was killed
+    worker.hold = false;
+    restore(journal);
+    // The held store never happened in this story: the worker still holds "one".
+    worker.stored = ['<p>one</p>'];
+    expect(await replayPendingDrafts('')).toBe(1);
+    expect(worker.stored.at(-1)).toBe('<p>one two</p>');
+    worker.release?.();
   });
 });

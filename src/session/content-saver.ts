@@ -8,7 +8,14 @@ import { appStore, atom } from '../state/jotai';
 import { treatAsOwnEcho } from '../worker-client/change-feed';
 import { workerApi } from '../worker-client/client';
 import { showBookCounts } from './book-counts';
-import { dropDraft, journalDraft, pendingDrafts, settleDraft } from './draft-journal';
+import {
+  contentFingerprint,
+  dropDraft,
+  journalDraft,
+  pendingDrafts,
+  settleDraft,
+  widenDraftBase,
+} from './draft-journal';
 import { forgetPageRead } from './page-loads';
 
 /** Content saves sent to the worker and not answered yet. */
@@ -49,6 +56,7 @@ export async function retryFailedSaves(): Promise<void> {
     if (failed.get(key)?.html !== html) continue; // a newer edit took its place
     if (reason === null) {
       failed.delete(key);
+      remember(held, key, html);
       settleDraft(key, html);
     }
   }
@@ -128,6 +136,46 @@ const JOURNAL_ALWAYS_BELOW = 16_384;
 /** Content sent to the worker and not yet confirmed stored, by target key. */
 const sending = new Map<string, string>();
 
+/**
+ * What the worker holds of each target as far as this tab knows (read into the editor, or
+ * confirmed stored), and the last two contents sent: a draft is journaled with their
+ * fingerprints, the contents it may be replayed over (see Draft.before).
+ */
+const held = new Map<string, string>();
+const sent = new Map<string, string[]>();
+const HELD_TARGETS = 100;
+
+function remember(map: Map<string, string>, key: string, html: string): void {
+  map.delete(key);
+  map.set(key, html);
+  if (map.size > HELD_TARGETS) map.delete(map.keys().next().value as string);
+}
+
+/** Fingerprints of the contents older than `html` known for `key` (undefined when none). */
+function olderThan(key: string, html: string): string[] | undefined {
+  const older = [held.get(key), ...(sent.get(key) ?? [])].filter(
+    (h): h is string => h !== undefined && h !== html,
+  );
+  if (older.length === 0) return undefined;
+  return [...new Set(older.map(contentFingerprint))];
+}
+
+function noteSent(key: string, html: string): void {
+  const last = sent.get(key) ?? [];
+  sent.delete(key);
+  sent.set(key, [...last.filter((h) => h !== html), html].slice(-2));
+  if (sent.size > HELD_TARGETS) sent.delete(sent.keys().next().value as string);
+}
+
+/**
+ * The content of a target as read from the worker into an editor: a draft journaled later may
+ * be replayed over it. Ignored while a save of the target is on its way (the read may be older).
+ */
+export function noteStoredContent(target: SaveTarget, html: string): void {
+  const key = targetKey(target);
+  if (!sending.has(key) && !failed.has(key)) remember(held, key, html);
+}
+
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
@@ -147,8 +195,8 @@ export function isOwnContentSave(table: string, ids: readonly (string | number)[
 
 /** Journals every change still on its way to the worker (the page is hidden or going away). */
 export function journalUnconfirmed(): void {
-  for (const [key, html] of sending) journalDraft(key, html);
-  for (const [key, { html }] of failed) journalDraft(key, html);
+  for (const [key, html] of sending) journalDraft(key, html, olderThan(key, html));
+  for (const [key, { html }] of failed) journalDraft(key, html, olderThan(key, html));
 }
 
 // The change feed lets these echoes pass without screens re-reading the page just sent.
@@ -172,7 +220,9 @@ export async function saveContent(
 ): Promise<{ words: number | null } | false> {
   const key = targetKey(target);
   if (target.kind === 'page') forgetPageRead(target.id);
-  if (html.length < JOURNAL_ALWAYS_BELOW || pageHidden()) journalDraft(key, html);
+  if (html.length < JOURNAL_ALWAYS_BELOW || pageHidden())
+    journalDraft(key, html, olderThan(key, html));
+  noteSent(key, html);
   sending.set(key, html);
   inFlight += 1;
   notify();
@@ -180,14 +230,18 @@ export async function saveContent(
     const { reason, words } = await store(target, html);
     if (sending.get(key) === html) sending.delete(key);
     if (reason === null) {
-      // Stored: a journaled draft is now obsolete unless a newer change is still on its way.
-      if (sending.has(key)) settleDraft(key, html);
-      else dropDraft(key);
+      remember(held, key, html);
+      // Stored: a journaled draft is now obsolete unless a newer change is still on its way,
+      // which may now be replayed over this one too.
+      if (sending.has(key)) {
+        settleDraft(key, html);
+        if (html.length < JOURNAL_ALWAYS_BELOW) widenDraftBase(key, html, contentFingerprint(html));
+      } else dropDraft(key);
       if (failed.delete(key) && failed.size === 0) setFailure(null);
       return { words };
     }
     // Kept in the journal; shown on screen; tried again until the worker stores it.
-    journalDraft(key, html);
+    journalDraft(key, html, olderThan(key, html));
     failed.set(key, { target, html });
     setFailure(reason);
     scheduleRetry();
@@ -195,6 +249,26 @@ export async function saveContent(
   } finally {
     inFlight -= 1;
     notify();
+  }
+}
+
+/** The stored content of a target, or null when it cannot be read. */
+async function storedContent(target: SaveTarget): Promise<string | null> {
+  try {
+    const api = workerApi();
+    if (target.kind === 'page') {
+      const r = await api.fetchNode(target.id);
+      return r.success ? (r.data.content ?? '') : null;
+    }
+    if (target.kind === 'section') {
+      const r = await api.getSection(target.table);
+      return r.success ? (r.data.content ?? '') : null;
+    }
+    const r = await api.listAppendices();
+    if (!r.success) return null;
+    return r.data.find((a) => a.id === target.id)?.content ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -212,6 +286,19 @@ export async function replayPendingDrafts(documentId: string): Promise<number> {
     }
     const target = parseTarget(draft.target);
     if (!target) continue;
+    if (draft.before) {
+      // Only over a content older than the draft: the database may hold a newer one.
+      const stored = await storedContent(target);
+      if (stored === draft.html) {
+        dropDraft(draft.target);
+        continue;
+      }
+      if (stored !== null && !draft.before.includes(contentFingerprint(stored))) {
+        console.warn(`Draft of ${draft.target} not replayed: the book holds a newer text`);
+        dropDraft(draft.target);
+        continue;
+      }
+    }
     if ((await store(target, draft.html)).reason === null) {
       settleDraft(draft.target, draft.html);
       replayed += 1;

@@ -14,6 +14,27 @@ export interface Draft {
   /** The document the draft belongs to ('' when unknown). */
   doc: string;
   at: number;
+  /**
+   * Fingerprints (contentFingerprint) of the contents older than this draft that the worker
+   * held or was sent when it was journaled. A draft is replayed only over one of them: after a
+   * killed browser, localStorage can come back older than the database (Chromium writes it to
+   * disk seconds late), and an older draft stored over newer text loses every word between them.
+   * Absent when nothing was known (then the draft is replayed as it is).
+   */
+  before?: string[];
+}
+
+/**
+ * A short fingerprint of a content (its length and a 32-bit FNV-1a hash): enough to tell which of
+ * a few versions of one page the database holds.
+ */
+export function contentFingerprint(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < html.length; i += 1) {
+    hash ^= html.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${html.length.toString(36)}.${(hash >>> 0).toString(36)}`;
 }
 
 const PREFIX = 'story-builder:draft:';
@@ -51,8 +72,25 @@ function write(draft: Draft): void {
   }
 }
 
-export function journalDraft(target: string, html: string): void {
-  write({ target, html, doc: documentId, at: Date.now() });
+/** Journals a content change; `before`: fingerprints of the older contents it replaces. */
+export function journalDraft(target: string, html: string, before?: readonly string[]): void {
+  write({
+    target,
+    html,
+    doc: documentId,
+    at: Date.now(),
+    ...(before && before.length > 0 ? { before: [...before] } : {}),
+  });
+}
+
+/**
+ * The worker stored `fingerprint` (an older content of `target`): a newer draft of it still
+ * journaled may be replayed over that too.
+ */
+export function widenDraftBase(target: string, html: string, fingerprint: string): void {
+  const draft = read(target);
+  if (!draft?.before || draft.html === html || draft.before.includes(fingerprint)) return;
+  write({ ...draft, before: [...draft.before, fingerprint] });
 }
 
 /** Records one field of a record form (merged with its other unsent fields). */
@@ -99,7 +137,16 @@ export function pendingDrafts(): Draft[] {
     const valid =
       typeof draft.target === 'string' &&
       (typeof draft.html === 'string' || (draft.fields && typeof draft.fields === 'object'));
-    if (valid) out.push({ ...draft, doc: typeof draft.doc === 'string' ? draft.doc : '' });
+    if (!valid) continue;
+    const before = Array.isArray(draft.before)
+      ? draft.before.filter((f): f is string => typeof f === 'string')
+      : undefined;
+    const { before: _raw, ...rest } = draft;
+    out.push({
+      ...rest,
+      doc: typeof draft.doc === 'string' ? draft.doc : '',
+      ...(before ? { before } : {}),
+    });
   }
   return out.sort((a, b) => a.at - b.at);
 }

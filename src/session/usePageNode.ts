@@ -10,6 +10,7 @@ import type { Result } from '../../workers/contract/result';
 import { useAtomValue } from '../state/jotai';
 import { workerApi } from '../worker-client/client';
 import { bookReadyAtom, treeChangeAtom } from './book-atoms';
+import { noteStoredContent } from './content-saver';
 import { answeredPageLoad, closePage, takePageLoad } from './page-loads';
 import { writerStateAtom } from './single-writer';
 
@@ -23,6 +24,12 @@ const EMPTY: State = { id: '', node: null, error: null };
 
 const stateOf = (id: string, r: Result<TreeNode>): State =>
   r.success ? { id, node: r.data, error: null } : { id, node: null, error: r.error.message };
+
+/** The page as read goes into the editor: its drafts may be replayed over this text. */
+function noteRead(id: string, r: Result<TreeNode>): Result<TreeNode> {
+  if (r.success) noteStoredContent({ kind: 'page', id }, r.data.content ?? '');
+  return r;
+}
 
 /**
  * `node`: page `id` once read, until then the page shown before (null at first); `loading`
@@ -48,13 +55,13 @@ export function usePageNode(id: string): {
     const read = takePageLoad(id);
     if (early) {
       // Shown from the tree's read in this render already: keep it, with no gap.
-      setState(stateOf(id, early));
+      setState(stateOf(id, noteRead(id, early)));
       return () => closePage(id);
     }
     let live = true;
     void read.then((r) => {
       // At once, not on React's next turn: the author is waiting for this page.
-      if (live) flushSync(() => setState(stateOf(id, r)));
+      if (live) flushSync(() => setState(stateOf(id, noteRead(id, r))));
     });
     return () => {
       live = false;
