@@ -9,13 +9,18 @@ import {
 } from './export';
 
 describe('normalisePdfChoices', () => {
-  it('has a print-ready 6×9 book of at most 600 pages a volume for its defaults', () => {
-    expect(DEFAULT_EXPORT_CHOICES.pdf).toEqual({ kind: 'book', trim: '6x9', volumePages: 600 });
+  it('has a print-ready 6×9 book of at most 600 pages a volume, without drafting marks, for its defaults', () => {
+    expect(DEFAULT_EXPORT_CHOICES.pdf).toEqual({
+      kind: 'book',
+      trim: '6x9',
+      volumePages: 600,
+      draftingMarks: false,
+    });
     expect(PDF_VOLUME_PAGES).toEqual({ min: 100, max: 800, default: 600 });
   });
 
   it('gives the defaults for nothing, or for something that is not an object', () => {
-    const defaults = { kind: 'book', trim: '6x9', volumePages: 600 };
+    const defaults = { kind: 'book', trim: '6x9', volumePages: 600, draftingMarks: false };
     for (const value of [undefined, null, 0, 42, 'book', true, Number.NaN]) {
       expect(normalisePdfChoices(value), String(value)).toEqual(defaults);
     }
@@ -24,10 +29,18 @@ describe('normalisePdfChoices', () => {
   });
 
   it('keeps valid choices as they are', () => {
-    expect(normalisePdfChoices({ kind: 'manuscript', trim: 'a5', volumePages: 350 })).toEqual({
+    expect(
+      normalisePdfChoices({
+        kind: 'manuscript',
+        trim: 'a5',
+        volumePages: 350,
+        draftingMarks: true,
+      }),
+    ).toEqual({
       kind: 'manuscript',
       trim: 'a5',
       volumePages: 350,
+      draftingMarks: true,
     });
     for (const trim of PDF_TRIM_SIZES) {
       expect(normalisePdfChoices({ trim }).trim).toBe(trim);
@@ -39,6 +52,15 @@ describe('normalisePdfChoices', () => {
     for (const kind of ['Manuscript', 'novel', '', 1, null, { kind: 'manuscript' }]) {
       expect(normalisePdfChoices({ kind }).kind, String(kind)).toBe('book');
     }
+  });
+
+  it('keeps drafting marks off unless they are exactly true', () => {
+    for (const draftingMarks of ['true', 1, null, {}, undefined]) {
+      expect(normalisePdfChoices({ draftingMarks }).draftingMarks, String(draftingMarks)).toBe(
+        false,
+      );
+    }
+    expect(normalisePdfChoices({ draftingMarks: true }).draftingMarks).toBe(true);
   });
 
   it('falls back to 6×9 for an unknown trim size', () => {
@@ -95,14 +117,19 @@ describe('normalisePdfChoices', () => {
     const value = { kind: 'manuscript', trim: 'letter', volumePages: 1000, extra: 'x' };
     const copy = structuredClone(value);
     const out = normalisePdfChoices(value);
-    expect(out).toEqual({ kind: 'manuscript', trim: 'letter', volumePages: 800 });
-    expect(Object.keys(out).sort()).toEqual(['kind', 'trim', 'volumePages']);
+    expect(out).toEqual({
+      kind: 'manuscript',
+      trim: 'letter',
+      volumePages: 800,
+      draftingMarks: false,
+    });
+    expect(Object.keys(out).sort()).toEqual(['draftingMarks', 'kind', 'trim', 'volumePages']);
     expect(value).toEqual(copy);
   });
 
   it('is what normaliseExportChoices uses for the pdf choices', () => {
     expect(normaliseExportChoices({ pdf: { kind: 'x', trim: 'a4', volumePages: 50 } }).pdf).toEqual(
-      { kind: 'book', trim: 'a4', volumePages: 100 },
+      { kind: 'book', trim: 'a4', volumePages: 100, draftingMarks: false },
     );
     expect(normaliseExportChoices({}).pdf).toEqual(DEFAULT_EXPORT_CHOICES.pdf);
     expect(normaliseExportChoices(null).pdf).toEqual(DEFAULT_EXPORT_CHOICES.pdf);
