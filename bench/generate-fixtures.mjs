@@ -18,6 +18,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURES_DIR = join(here, 'fixtures');
 const SEED = 0x5b0_0c; // change it and every fixture changes
 
+/** Words of S15's huge page: about 20.9 MB of HTML (6.4 bytes a word). */
+export const HUGE_PAGE_WORDS = 3_250_000;
+
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const written = [];
 
@@ -336,6 +339,16 @@ export function generate() {
     const { html, ...page } = pb.pages[size];
     emit(`page-${size}.html`, `${html}\n`, `${page.words} words`);
     manifest.books.pages.pages[size] = { ...page, htmlFile: `page-${size}.html` };
+  }
+
+  // S15: a 20 MB page (issue 23, item 6) beside a 100-word page, in a book of their own.
+  const hugeSizes = [100, HUGE_PAGE_WORDS];
+  const hb = pagesBook(SEED + 9, hugeSizes);
+  emit('huge-page-book.json', json(hb.book), `pages of ${hugeSizes.join(', ')} words (20 MB)`);
+  manifest.books.hugePage = { file: 'huge-page-book.json', documentId: hb.documentId, pages: {} };
+  for (const size of hugeSizes) {
+    const { html, ...page } = hb.pages[size];
+    manifest.books.hugePage.pages[size] = { ...page, htmlBytes: Buffer.byteLength(html) };
   }
 
   const legacy = legacyFile(SEED + 5, { invalid: false });

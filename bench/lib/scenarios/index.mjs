@@ -14,5 +14,6 @@ import s11 from './s11-atlas.mjs';
 import s12 from './s12-mentions.mjs';
 import s13 from './s13-notes.mjs';
 import s14 from './s14-goals-save.mjs';
+import s15 from './s15-huge-page.mjs';
 
-export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14];
+export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14, s15];

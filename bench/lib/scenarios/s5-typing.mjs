@@ -11,11 +11,12 @@ import { median, percentile, round } from '../stats.mjs';
 import { openPageFromPanel } from './s4-open-page.mjs';
 
 const SIZES = [100, 5000, 20000];
-const TEXT = ' and then the lantern flickered once more over the quiet harbour wall';
+export const TEXT = ' and then the lantern flickered once more over the quiet harbour wall';
 const GAP_MS = 45;
 
-async function typeOn(page, panel, size, marker) {
-  await openPageFromPanel(page, panel, size, marker);
+/** Opens the page `Words <size>` and types TEXT at its end; per-key latencies and long tasks. */
+export async function typeOn(page, panel, size, marker) {
+  const opened = await openPageFromPanel(page, panel, size, marker);
   const editor = page.getByRole('textbox', { name: `Words ${size}`, exact: true });
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -32,9 +33,17 @@ async function typeOn(page, panel, size, marker) {
   await page.evaluate((n) => performance.mark(`bench-end:typing-${n}`), size);
   await sleep(300);
   const keys = await page.evaluate(() => window.__bench.keys.map((k) => [k.raf, k.painted]));
+  const longestTask = await page.evaluate((n) => {
+    const start = performance.getEntriesByName(`bench-start:typing-${n}`).at(-1)?.startTime ?? 0;
+    const tasks = window.__bench.longtasks.filter((t) => t.start + t.duration > start);
+    return tasks.reduce((max, t) => Math.max(max, t.duration), 0);
+  }, size);
   const raf = keys.map((k) => k[0]).filter((x) => x !== null);
   const painted = keys.map((k) => k[1]).filter((x) => x !== null);
   return {
+    opened,
+    longestTask,
+    max: raf.length ? Math.max(...raf) : null,
     n: raf.length,
     p50: percentile(raf, 50),
     p95: percentile(raf, 95),
