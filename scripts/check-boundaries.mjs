@@ -17,7 +17,8 @@ function* files(dir) {
     return;
   }
   for (const name of entries) {
-    if (name === 'node_modules' || name === 'dist') continue;
+    // dist-*: side-by-side builds for parallel e2e runs (E2E_DIST).
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('dist-')) continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) yield* files(full);
     else if (/\.(ts|tsx|mts|js|mjs)$/.test(name)) yield full;
