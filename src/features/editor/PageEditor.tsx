@@ -36,6 +36,7 @@ import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
 import type { InsertImageHandler } from './plugins/ImagesPlugin/insert-image';
 import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';
 import { PastePlugin } from './plugins/PastePlugin/PastePlugin';
+import { SelectionWalkGuardPlugin } from './plugins/SelectionWalkGuardPlugin/SelectionWalkGuardPlugin';
 import { type PageSerializer, SerializePlugin } from './plugins/SerializePlugin/SerializePlugin';
 import { ToolbarPlugin } from './plugins/ToolbarPlugin/ToolbarPlugin';
 import { TypewriterPlugin } from './plugins/TypewriterPlugin/TypewriterPlugin';
@@ -238,6 +239,7 @@ function PageEditorBody({
         }
         ErrorBoundary={LexicalErrorBoundary}
       />
+      <SelectionWalkGuardPlugin />
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isLinkable} />
