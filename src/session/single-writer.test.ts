@@ -171,6 +171,26 @@ describe('holdWriterLock', () => {
     await settle();
     expect(b).toHaveBeenLastCalledWith('writer');
     expect(a).toHaveBeenLastCalledWith('writer');
+    // It had not shown the book yet: it opens it as the writer, with no reload.
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads a reader that showed the book when it becomes the writer', async () => {
+    vi.stubGlobal('navigator', { locks: fakeLocks() });
+    const first = await tab();
+    const releaseFirst = first.holdWriterLock(vi.fn());
+    await settle();
+    const second = await tab();
+    const { appStore } = await import('../state/jotai');
+    const { bookReadyAtom } = await import('../worker-client/change-feed');
+    const b = vi.fn();
+    second.holdWriterLock(b);
+    await settle();
+    appStore.set(bookReadyAtom, true);
+    releaseFirst();
+    await settle();
+    expect(b).toHaveBeenLastCalledWith('writer');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("lets a read-only tab follow the writer's changes", async () => {

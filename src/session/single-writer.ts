@@ -17,6 +17,7 @@
  */
 import type { ChangeEvent } from '../../workers/contract/events';
 import { appStore, atom } from '../state/jotai';
+import { bookReadyAtom } from '../worker-client/change-feed';
 
 export const WRITER_LOCK = 'story-builder:book-writer';
 /** Marks (in sessionStorage) a reload after a takeover: the reloaded tab takes the lock back. */
@@ -65,6 +66,8 @@ interface Holding {
 
 /** This tab's request for the lock, shared by every holder. */
 let holding: Holding | null = null;
+/** Set when the author chose "Use this tab instead". */
+let takingOver = false;
 /** Set once this tab gave the book to another one: it waits for its author to take it back. */
 let gaveAway = false;
 /** Told before this tab hands the book over: they store what is not stored yet. */
@@ -104,10 +107,12 @@ function requestLock(manager: LockManagerLike, first: 'available' | 'steal'): Ho
   const h: Holding = { listeners: new Set(), state: null, release, closed: false };
   const hold = async () => {
     if (h.closed) return;
-    const wasReader = h.state === 'elsewhere';
+    // A reader that showed the book may lag behind what the other tab stored: start again from
+    // the book. One that had not opened it yet (the other tab went away as this one started)
+    // opens it as the writer.
+    const showedBook = h.state === 'elsewhere' && (appStore.get(bookReadyAtom) || takingOver);
     report(h, 'writer');
-    // A reader's screens may lag behind what the other tab stored: start again from the book.
-    if (wasReader) reloadAsWriter();
+    if (showedBook) reloadAsWriter();
     await held;
   };
   const lost = () => {
@@ -168,6 +173,7 @@ export function takeOver(): void {
   const manager = locks();
   const h = holding;
   if (!manager || !h || h.state !== 'elsewhere') return;
+  takingOver = true;
   tabs()?.postMessage({ type: 'handover' } satisfies Message);
   let done = false;
   const steal = setTimeout(() => {

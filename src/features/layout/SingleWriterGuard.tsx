@@ -12,11 +12,16 @@ import {
   takeOver,
   type WriterState,
 } from '../../session/single-writer';
-import { applyChangeEvent, onChangeEvent } from '../../worker-client/change-feed';
+import { useAtomValue } from '../../state/jotai';
+import { applyChangeEvent, bookReadyAtom, onChangeEvent } from '../../worker-client/change-feed';
 
 export function SingleWriterGuard() {
   const { t } = useTranslation();
-  const [state, setState] = useState<WriterState | null>(null);
+  const [lockState, setState] = useState<WriterState | null>(null);
+  // Told once the book is open: a tab whose lock is let go by a tab closing just as it started
+  // (a crashed browser's restored tab, an old page still tearing down) becomes the writer first.
+  const ready = useAtomValue(bookReadyAtom);
+  const state = lockState === 'elsewhere' && !ready ? null : lockState;
   const [asked, setAsked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
