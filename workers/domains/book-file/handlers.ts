@@ -24,6 +24,7 @@ import type { createStorageHandlers, RestoreReport } from '../storage/handlers';
 import { type BindingStore, BookFileBinding, indexedDbBindingStore } from './binding';
 import { createBookWriter } from './book-writer';
 import { setSaveFaults } from './faults';
+import { fileBehindBook } from './file-behind';
 import { judgeExistingFile } from './save-guard';
 import { classifyWriteError, FileWriteError, readFile, writePermission } from './write-file';
 
@@ -166,6 +167,22 @@ export function createBookFileHandlers(
       serial(() => saveTo(target, choice)),
 
     autosaveBook,
+
+    /**
+     * At start: does the bound file lack what the database holds (a crash came before the last
+     * auto-save)? False without a file or without access (the permission banner says so, and
+     * access granted again writes the file at once).
+     */
+    bookFileBehind(): Promise<boolean> {
+      return serial(async () => {
+        const b = await binding.current();
+        if (!b?.fileHandle || (await writePermission(b.fileHandle)) !== 'granted') return false;
+        const existing = await readFile(b.fileHandle);
+        if (!existing) return true;
+        const { json } = await importExport.exportDatabase();
+        return fileBehindBook(existing.text, json);
+      });
+    },
 
     /** Access was granted again: remembered, and the book is written to its file at once. */
     accessRestored(header: AutosaveHeader): Promise<SaveOutcome> {

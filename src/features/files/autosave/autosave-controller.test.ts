@@ -151,3 +151,26 @@ describe('auto-save controller', () => {
     });
   });
 });
+
+describe('catching the book file up at start (issue 23, item 2)', () => {
+  it('writes the file when it lacks what the database holds, once settings are loaded', async () => {
+    const { controller, calls } = setup({ fileBehind: async () => true });
+    const caught = controller.catchUp();
+    void controller.init();
+    expect(await caught).toBe('file');
+    expect(calls).toEqual(['save']);
+  });
+
+  it('leaves a file that is up to date alone, and writes nothing while auto-save is off', async () => {
+    const current = setup({ fileBehind: async () => false });
+    await current.controller.init();
+    expect(await current.controller.catchUp()).toBe('current');
+    const off = setup({
+      fileBehind: async () => true,
+      loadSettings: async () => ({ enabled: false, interval: 5 }),
+    });
+    await off.controller.init();
+    expect(await off.controller.catchUp()).toBe('disabled');
+    expect([...current.calls, ...off.calls]).toEqual([]);
+  });
+});

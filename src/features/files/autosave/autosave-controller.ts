@@ -41,6 +41,10 @@ export class AutosaveController {
   private changedByUser = false;
   private disposed = false;
   private readonly listeners = new Set<(status: AutosaveStatus) => void>();
+  private settingsLoaded: () => void = () => undefined;
+  private readonly loaded = new Promise<void>((resolve) => {
+    this.settingsLoaded = resolve;
+  });
 
   constructor(deps: AutosaveDeps) {
     this.deps = deps;
@@ -49,13 +53,29 @@ export class AutosaveController {
 
   /** Loads the stored settings and starts the timer when enabled. */
   async init(): Promise<AutosaveStatus> {
-    const setting = normalizeAutosaveSetting(await this.deps.loadSettings());
-    if (this.changedByUser || this.disposed) return this.getStatus();
-    this.enabled = setting.enabled;
-    this.interval = setting.interval;
-    this.restartTimer();
-    this.emit();
-    return this.getStatus();
+    try {
+      const setting = normalizeAutosaveSetting(await this.deps.loadSettings());
+      if (this.changedByUser || this.disposed) return this.getStatus();
+      this.enabled = setting.enabled;
+      this.interval = setting.interval;
+      this.restartTimer();
+      this.emit();
+      return this.getStatus();
+    } finally {
+      this.settingsLoaded();
+    }
+  }
+
+  /**
+   * Once the book is open (the journal replayed): a book file that lacks what the database
+   * holds — a crash came before the last auto-save — is written at once, or the status says why
+   * it could not be. Answers 'current' when the file was up to date.
+   */
+  async catchUp(): Promise<AutosaveOutcome | 'current'> {
+    await this.loaded;
+    if (!this.enabled || this.disposed || !this.deps.fileBehind) return 'disabled';
+    if (!(await this.deps.fileBehind())) return 'current';
+    return this.saveNow();
   }
 
   /** Current status (a copy). */

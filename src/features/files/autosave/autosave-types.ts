@@ -49,6 +49,8 @@ export interface AutosaveDeps {
   save(header: AutosaveHeader): Promise<SaveOutcome>;
   /** Told of every save outcome (the toolbar shows it). */
   onOutcome?: (outcome: SaveOutcome) => void;
+  /** Whether the book file lacks what the database holds (checked at start, see catchUp). */
+  fileBehind?: () => Promise<boolean>;
 }
 
 /** The initial status before settings are loaded. */

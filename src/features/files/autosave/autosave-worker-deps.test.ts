@@ -18,6 +18,7 @@ function fakeWorker(autosave: AppSettingsRecord['various']['autosave']) {
     autosaveBook: vi.fn<AutosaveWorker['autosaveBook']>(async (header) =>
       ok({ kind: 'saved' as const, target: 'file' as const, fileName: 'b.json', at: header.date }),
     ),
+    bookFileBehind: vi.fn<AutosaveWorker['bookFileBehind']>(async () => ok(true)),
   };
 }
 

@@ -15,12 +15,13 @@ export interface AutosaveWorker {
   updateSettings(changes: Partial<AppSettingsRecord>): Promise<Result<AppSettingsRecord>>;
   getFrontmatter(): Promise<Result<FrontmatterRecord>>;
   autosaveBook(header: AutosaveHeader): Promise<Result<SaveOutcome>>;
+  bookFileBehind(): Promise<Result<boolean>>;
 }
 
-/** Builds loadSettings, persistSettings, getDocument and save on the worker facade. */
+/** Builds loadSettings, persistSettings, getDocument, save and fileBehind on the worker facade. */
 export function autosaveDepsFromWorker(
   api: AutosaveWorker,
-): Pick<AutosaveDeps, 'loadSettings' | 'persistSettings' | 'getDocument' | 'save'> {
+): Pick<AutosaveDeps, 'loadSettings' | 'persistSettings' | 'getDocument' | 'save' | 'fileBehind'> {
   return {
     async loadSettings() {
       return unwrap(await api.getSettings()).various.autosave;
@@ -36,6 +37,9 @@ export function autosaveDepsFromWorker(
     },
     async save(header) {
       return unwrap(await api.autosaveBook(header));
+    },
+    async fileBehind() {
+      return unwrap(await api.bookFileBehind());
     },
   };
 }

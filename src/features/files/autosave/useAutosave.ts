@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { SaveOutcome } from '../../../../workers/contract/book-file';
+import { bookReadyAtom } from '../../../session/book-atoms';
+import { writerStateAtom } from '../../../session/single-writer';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { isBookkeepingTable, onChangeEvent } from '../../../worker-client/change-feed';
 import { workerApi } from '../../../worker-client/client';
@@ -63,6 +65,16 @@ export function useAutosave(options: UseAutosaveOptions = {}): AutosaveControls 
       if (controllerRef.current === controller) controllerRef.current = null;
     };
   }, [setStatus]);
+
+  // At start, once drafts are replayed, in the tab that writes the book: a file left behind by
+  // a crash is caught up.
+  const ready = useAtomValue(bookReadyAtom);
+  const writer = useAtomValue(writerStateAtom);
+  const writes = writer !== null && writer !== 'elsewhere';
+  useEffect(() => {
+    if (!ready || !writes) return;
+    controllerRef.current?.catchUp().catch((error: unknown) => console.error(error));
+  }, [ready, writes]);
 
   const call = useCallback(
     <T>(run: (c: AutosaveController) => Promise<T>, fallback: T): Promise<T> =>
