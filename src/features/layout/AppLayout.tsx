@@ -18,9 +18,11 @@ import {
 import { useAtom, useAtomValue, useSetAtom, useStore } from '../../state/jotai';
 import { FileProgress } from '../files/FileProgress';
 import { FileServices } from '../files/FileServices';
+import { FileShortcuts } from '../files/FileShortcuts';
 import { NewBookOverlay } from '../files/NewBookOverlay';
 import { PermissionBanner } from '../files/PermissionBanner';
 import { Notices } from '../notify/Notices';
+import { QuickSwitcher } from '../quick-switcher/QuickSwitcher';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { SessionTimer } from '../writing-session/SessionTimer';
 import { WritingSessionHost } from '../writing-session/WritingSessionHost';
@@ -134,6 +136,9 @@ export function AppLayout() {
       <div className="app app--serenity">
         {/* First child in both modes, so switching modes keeps it (and its bell) mounted. */}
         <WritingSessionHost />
+        {/* Second and third in both modes too: an open "Go to" survives leaving serenity. */}
+        <FileShortcuts />
+        <QuickSwitcher />
         <SessionTimer variant="floating" />
         <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
           {t('serenity.exit')}
@@ -154,6 +159,8 @@ export function AppLayout() {
   return (
     <div className={`app ${isDesktop ? 'app--desktop' : 'app--narrow'}`}>
       <WritingSessionHost />
+      <FileShortcuts />
+      <QuickSwitcher />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>

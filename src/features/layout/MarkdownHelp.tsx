@@ -1,6 +1,10 @@
-/** The Markdown help panel (Shortcuts): every syntax of docs/spec/product-and-screens.md §9, as a modal dialog. */
+/**
+ * The Markdown help panel (Shortcuts): the app's keys (save, open, new book, go to; issue 24) and
+ * every syntax of docs/spec/product-and-screens.md §9, as a modal dialog.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APP_SHORTCUTS, shortcutKeys } from '../../platform/app-shortcuts';
 import { useAtom } from '../../state/jotai';
 import { markdownHelpOpenAtom } from './layout-atoms';
 
@@ -76,6 +80,26 @@ export function MarkdownHelp() {
     >
       <h2 id="markdown-help-title">{t('markdown_help.title')}</h2>
       <p>{t('markdown_help.intro')}</p>
+      <table className="syntax-table">
+        <caption>{t('markdown_help.book_keys')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('markdown_help.keys')}</th>
+            <th scope="col">{t('markdown_help.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {APP_SHORTCUTS.map((name) => (
+            <tr key={name}>
+              <td>
+                <kbd dir="ltr">{shortcutKeys(name)}</kbd>
+              </td>
+              <td>{t(`markdown_help.app.${name}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">{t('markdown_help.new_book_key_note')}</p>
       {GROUPS.map((group) => (
         <table key={group.titleKey} className="syntax-table">
           <caption>{t(group.titleKey)}</caption>

@@ -4,8 +4,9 @@
  * and the deleted notes to restore or delete for good.
  */
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NOTE_BADGE_COLORS } from '../../../workers/contract/constants';
 import type { Note, NoteQuery } from '../../../workers/contract/notes';
 import { useConfirm } from '../../components/confirm';
@@ -34,6 +35,19 @@ export function NotesPage() {
   const [limit, setLimit] = useState(NOTES_PER_PAGE);
   const [editing, setEditing] = useState<Note | null>(null);
   const confirm = useConfirm();
+  // "Go to" (Ctrl/Cmd+P) opens a note here with ?note=<id>.
+  const [params, setParams] = useSearchParams();
+  const noteParam = params.get('note');
+  useEffect(() => {
+    if (!noteParam) return;
+    void workerApi()
+      .listNotes()
+      .then((result) => {
+        const note = result.success ? result.data.find((n) => n.id === Number(noteParam)) : null;
+        if (note?.id !== undefined) setEditing(note as Note);
+        setParams({}, { replace: true });
+      });
+  }, [noteParam, setParams]);
 
   const query: NoteQuery = {
     text,
