@@ -135,6 +135,11 @@ function mutate(book: Book, rnd: () => number): void {
     ])();
     return;
   }
+  if (kind < 0.22) {
+    // Its own toString/valueOf keys: printing the record (or an id, a title) throws.
+    Object.assign(record, { toString: oddValue(rnd), valueOf: pick(rnd, [{}, 1, null]) });
+    return;
+  }
   if (kind < 0.25) {
     Object.defineProperty(record, pick(rnd, ['__proto__', 'constructor', 'prototype']), {
       value: oddValue(rnd),
