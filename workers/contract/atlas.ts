@@ -356,8 +356,11 @@ export interface PageMention extends AtlasRef {
   description: string;
 }
 
-/** The characters' relationship view: characters placed by the worker, and their relations. */
-export interface CharacterGraph {
-  nodes: Array<{ id: number; name: string; x: number; y: number }>;
-  edges: Array<{ source: number; target: number; type: string }>;
+/**
+ * The relationship view: records of every kind placed by the worker, and their relations. A
+ * node's `key` is `kind:id`; the edges join keys.
+ */
+export interface AtlasGraph {
+  nodes: Array<{ key: string; kind: AtlasKind; id: number; name: string; x: number; y: number }>;
+  edges: Array<{ source: string; target: string; type: string }>;
 }

@@ -11,6 +11,8 @@ import { categoryKey, fieldLabelKey, subcategoryKey } from './atlas-kinds';
 
 interface Props {
   field: AtlasField;
+  /** A label other than the field's own (the relationships list in the Relations section). */
+  label?: string;
   value: string | string[] | LocationType | undefined;
   onChange: (value: string | string[] | LocationType, immediate?: boolean) => void;
   onBlur: () => void;
@@ -25,10 +27,10 @@ export function useTagTexts() {
   };
 }
 
-export function AtlasFieldEditor({ field, value, onChange, onBlur }: Props) {
+export function AtlasFieldEditor({ field, label: ownLabel, value, onChange, onBlur }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const label = t(fieldLabelKey(field.key));
+  const label = ownLabel ?? t(fieldLabelKey(field.key));
   const texts = useTagTexts();
 
   if (field.type === 'list')

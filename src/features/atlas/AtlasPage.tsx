@@ -65,6 +65,8 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
   const { data, error } = useAtlasRecords(kind);
   const [filter, setFilter] = useState<AtlasFilter>(NO_FILTER);
   const [busy, setBusy] = useState(false);
+  // The list is what every visit to the screen starts with (issue 24): the graph is a look the
+  // author asks for, not a mode that comes back after a reload or another screen.
   const [graph, setGraph] = useState(false);
   // Large atlases show their cards a page at a time: a keystroke in the search box then redraws
   // at most CARDS_PER_PAGE cards, not thousands.
@@ -137,16 +139,14 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
             ))}
           </select>
         </label>
-        {kind === 'characters' && (
-          <button
-            type="button"
-            className="button"
-            aria-pressed={graph}
-            onClick={() => setGraph((g) => !g)}
-          >
-            <Network aria-hidden="true" size={16} /> {t('atlas.relationship_view')}
-          </button>
-        )}
+        <button
+          type="button"
+          className="button atlas-toolbar__graph"
+          aria-pressed={graph}
+          onClick={() => setGraph((g) => !g)}
+        >
+          <Network aria-hidden="true" size={16} /> {t('atlas.relationship_view')}
+        </button>
         {kind === 'timelines' && (
           <label className="atlas-filter">
             <span>{t('atlas.filter_involved')}</span>
@@ -182,7 +182,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
       </div>
       {graph && (
         <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-          <RelationshipGraph />
+          <RelationshipGraph kind={kind} />
         </Suspense>
       )}
       {error && <p role="alert">{error}</p>}

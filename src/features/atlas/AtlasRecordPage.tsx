@@ -1,6 +1,8 @@
 /**
- * One atlas record: every field of its kind, its tags, delete (behind the confirm dialog) and
- * restore. Edits are saved as the author types (useAtlasDraft).
+ * One atlas record as a card (issue 24): its picture and key facts at the top, the other fields
+ * below (two columns where the screen is wide, one on a phone), one Relations section (typed
+ * relations and the free-text relationships), where it appears, delete (behind the confirm
+ * dialog) and restore. Edits are saved as the author types (useAtlasDraft).
  */
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,7 @@ import { AtlasAppearances } from './AtlasAppearances';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
 import { AtlasPicture } from './AtlasPicture';
 import { AtlasRelations } from './AtlasRelations';
-import { SECTION_KINDS } from './atlas-kinds';
+import { cardPlaceOf, SECTION_KINDS } from './atlas-kinds';
 import { useAtlasDraft } from './useAtlasDraft';
 import './atlas.css';
 
@@ -50,6 +52,19 @@ function AtlasRecordEditor({
   if (error) return <NotFoundPage />;
   if (!draft) return <p className="muted">{t('app.loading')}</p>;
   const name = String(draft.fields[nameField(kind)] ?? '');
+  const fieldsAt = (place: ReturnType<typeof cardPlaceOf>, labelKey?: string) =>
+    ATLAS_FIELDS[kind]
+      .filter((field) => cardPlaceOf(field.key) === place)
+      .map((field) => (
+        <AtlasFieldEditor
+          key={field.key}
+          field={field}
+          {...(labelKey ? { label: t(labelKey) } : {})}
+          value={draft.fields[field.key]}
+          onChange={(value, immediate) => setField(field.key, value, immediate)}
+          onBlur={flush}
+        />
+      ));
 
   const remove = async () => {
     flush();
@@ -96,30 +111,32 @@ function AtlasRecordEditor({
           </button>
         </p>
       )}
-      <form className="atlas-record__fields" onSubmit={(e) => e.preventDefault()}>
-        {ATLAS_FIELDS[kind].map((field) => (
-          <AtlasFieldEditor
-            key={field.key}
-            field={field}
-            value={draft.fields[field.key]}
-            onChange={(value, immediate) => setField(field.key, value, immediate)}
-            onBlur={flush}
-          />
-        ))}
-        <TagInput
-          label={t('atlas.field.tags')}
-          values={draft.tags}
-          texts={texts}
-          onChange={setTags}
-        />
-        <AtlasPicture record={draft} name={name} onChange={setPicture} />
+      <form className="atlas-record__card" onSubmit={(e) => e.preventDefault()}>
+        <section className="atlas-record__top" aria-labelledby="atlas-facts-title">
+          <h2 id="atlas-facts-title" className="visually-hidden">
+            {t('atlas.key_facts')}
+          </h2>
+          <AtlasPicture record={draft} name={name} onChange={setPicture} />
+          <div className="atlas-record__facts">
+            {fieldsAt('facts')}
+            <TagInput
+              label={t('atlas.field.tags')}
+              values={draft.tags}
+              texts={texts}
+              onChange={setTags}
+            />
+          </div>
+        </section>
+        <div className="atlas-record__fields">{fieldsAt('body')}</div>
       </form>
+      <AtlasRelations kind={kind} id={id} name={name}>
+        {fieldsAt('relations', 'atlas.other_relationships')}
+      </AtlasRelations>
       <AtlasAppearances
         kind={kind}
         id={id}
         names={[name, ...((draft.fields.aliases as string[] | undefined) ?? [])].join('\n')}
       />
-      <AtlasRelations kind={kind} id={id} name={name} />
       {draft.mark_for_delete === 0 && (
         <div className="button-row atlas-record__actions">
           <button type="button" className="button button--danger" onClick={() => void remove()}>

@@ -1,10 +1,12 @@
 /**
- * A record's relations (spec §3 Relations): those it holds and those pointing at it, each
+ * A record's one Relations section (spec §3 Relations; issue 24 merged the character's
+ * free-text Relationships into it): the relations it holds and those pointing at it, each
  * opening the other record; a new one is made by finding a record of any kind (search as you
- * type) and naming the relation.
+ * type) and naming the relation. `children` holds the kind's free-text relationships (those
+ * not tied to a record), kept as the author wrote them.
  */
 import { Link2, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -23,7 +25,17 @@ const WATCHED: TableName[] = [...ATLAS_KINDS, ...(Object.values(ATLAS_REL_TABLES
 
 const linkTo = (ref: AtlasRef) => `/world-atlas/${sectionOf(ref.kind)}/${ref.id}`;
 
-export function AtlasRelations({ kind, id, name }: { kind: AtlasKind; id: number; name: string }) {
+export function AtlasRelations({
+  kind,
+  id,
+  name,
+  children,
+}: {
+  kind: AtlasKind;
+  id: number;
+  name: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data } = useWorkerQuery(() => workerApi().listRelations(kind, id), [kind, id], WATCHED);
   const relations = data ?? [];
@@ -67,6 +79,7 @@ export function AtlasRelations({ kind, id, name }: { kind: AtlasKind; id: number
         </ul>
       )}
       {ATLAS_REL_TABLES[kind] && <AddRelation kind={kind} id={id} />}
+      {children}
     </section>
   );
 }

@@ -1,16 +1,21 @@
 /**
- * The characters' relationship view (issue 15): every character placed by the worker, joined by
- * their typed relations. Drag or use the arrow keys to move around, the wheel or +/− to zoom, Fit
- * to see everyone; each character is a link (Tab reaches them) to its record. Loaded only when
- * the author opens it.
+ * The relationship view (issues 15 and 24): the screen's records and every related record of any
+ * kind, placed by the worker, joined by their typed relations, each kind in its own colour and
+ * shape with a legend. Drag or use the arrow keys to move around, the wheel or +/− to zoom, Fit
+ * to see everyone; each record is a link (Tab reaches them) to its page. Loaded only when the
+ * author opens it.
  */
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ATLAS_KINDS, ATLAS_REL_TABLES, type AtlasKind } from '../../../workers/contract/atlas';
+import type { TableName } from '../../../workers/contract/tables';
 import { IconButton } from '../../components/IconButton';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { sectionOf } from './atlas-kinds';
+import { KindShape } from './KindShape';
 
 interface View {
   x: number;
@@ -21,14 +26,12 @@ interface View {
 const FIT: View = { x: 0, y: 0, scale: 1 };
 const clampScale = (s: number) => Math.min(8, Math.max(0.15, s));
 
-export function RelationshipGraph() {
+const WATCHED: TableName[] = [...ATLAS_KINDS, ...(Object.values(ATLAS_REL_TABLES) as TableName[])];
+
+export function RelationshipGraph({ kind }: { kind: AtlasKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useWorkerQuery(
-    () => workerApi().characterGraph(),
-    [],
-    ['characters', 'characters_rel'],
-  );
+  const { data } = useWorkerQuery(() => workerApi().atlasGraph(kind), [kind], WATCHED);
   const [view, setView] = useState<View>(FIT);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
 
@@ -48,8 +51,9 @@ export function RelationshipGraph() {
   }, [data]);
 
   if (!data) return <p className="muted">{t('app.loading')}</p>;
-  if (data.nodes.length === 0) return <p className="muted">{t('atlas.graph_empty')}</p>;
-  const byId = new Map(data.nodes.map((n) => [n.id, n]));
+  if (data.nodes.length === 0) return <p className="muted">{t('atlas.graph_nothing')}</p>;
+  const byKey = new Map(data.nodes.map((n) => [n.key, n]));
+  const kinds = ATLAS_KINDS.filter((k) => data.nodes.some((n) => n.kind === k));
   const zoom = (factor: number) => setView((v) => ({ ...v, scale: clampScale(v.scale * factor) }));
   const step = Math.max(bounds.width, bounds.height) / 12;
 
@@ -92,6 +96,7 @@ export function RelationshipGraph() {
 
   const canvas = (
     <svg
+      className="relationship-graph__canvas"
       role="application"
       aria-label={t('atlas.relationship_view')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: an application; focused, its arrow keys pan and +/− zoom.
@@ -105,15 +110,34 @@ export function RelationshipGraph() {
       }}
       onWheel={(event) => zoom(event.deltaY < 0 ? 1.1 : 0.9)}
     >
+      <defs>
+        <marker
+          id="relationship-graph-arrow"
+          viewBox="0 0 10 10"
+          refX="20"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M0 0 L10 5 L0 10 z" className="relationship-graph__arrow" />
+        </marker>
+      </defs>
       <g transform={transform}>
         {data.edges.map((edge, i) => {
-          const a = byId.get(edge.source);
-          const b = byId.get(edge.target);
+          const a = byKey.get(edge.source);
+          const b = byKey.get(edge.target);
           if (!a || !b) return null;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: two relations may join the same pair.
             <g key={i} className="relationship-graph__edge">
-              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+              <line
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+                markerEnd="url(#relationship-graph-arrow)"
+              />
               {edge.type && (
                 <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 - 4} textAnchor="middle">
                   {edge.type}
@@ -122,22 +146,27 @@ export function RelationshipGraph() {
             </g>
           );
         })}
-        {data.nodes.map((node) => (
-          <a
-            key={node.id}
-            href={`/world-atlas/characters/${node.id}`}
-            className="relationship-graph__node"
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(`/world-atlas/characters/${node.id}`);
-            }}
-          >
-            <circle cx={node.x} cy={node.y} r={9} />
-            <text x={node.x} y={node.y + 24} textAnchor="middle">
-              {node.name || t('atlas.unnamed')}
-            </text>
-          </a>
-        ))}
+        {data.nodes.map((node) => {
+          const href = `/world-atlas/${sectionOf(node.kind)}/${node.id}`;
+          const name = node.name || t('atlas.unnamed');
+          return (
+            <a
+              key={node.key}
+              href={href}
+              aria-label={t('atlas.graph_node', { name, kind: t(`atlas.kind.${node.kind}`) })}
+              className={`relationship-graph__node relationship-graph__node--${node.kind}`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(href);
+              }}
+            >
+              <KindShape kind={node.kind} x={node.x} y={node.y} size={10} />
+              <text x={node.x} y={node.y + 26} textAnchor="middle" aria-hidden="true">
+                {name}
+              </text>
+            </a>
+          );
+        })}
       </g>
     </svg>
   );
@@ -151,6 +180,16 @@ export function RelationshipGraph() {
         <span className="muted">{t('atlas.graph_hint')}</span>
       </div>
       <div className="relationship-graph__frame">{canvas}</div>
+      <ul className="relationship-graph__legend" aria-label={t('atlas.graph_legend')}>
+        {kinds.map((k) => (
+          <li key={k} className={`relationship-graph__node--${k}`}>
+            <svg viewBox="-12 -12 24 24" width="16" height="16" aria-hidden="true">
+              <KindShape kind={k} x={0} y={0} size={9} />
+            </svg>
+            {t(`atlas.kind.${k}`)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

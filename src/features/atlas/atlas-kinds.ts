@@ -24,3 +24,13 @@ export const fieldLabelKey = (key: string) => `atlas.field.${key}`;
 export const newLabelKey = (kind: AtlasKind) => `atlas.new.${kind}`;
 export const categoryKey = (category: string) => `atlas.category.${category}`;
 export const subcategoryKey = (subcategory: string) => `atlas.subcategory.${subcategory}`;
+
+/**
+ * Where a field sits on the record's card: the key facts at the top beside the picture, the
+ * free-text relationships in the Relations section, every other field in the body below.
+ */
+const KEY_FACTS = new Set(['name', 'event', 'aliases', 'role', 'likeability', 'type', 'date']);
+const RELATION_NOTES = new Set(['relationships']);
+export type CardPlace = 'facts' | 'relations' | 'body';
+export const cardPlaceOf = (key: string): CardPlace =>
+  KEY_FACTS.has(key) ? 'facts' : RELATION_NOTES.has(key) ? 'relations' : 'body';

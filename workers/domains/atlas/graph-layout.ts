@@ -1,6 +1,6 @@
 /**
- * A force-directed layout for the characters' relationship view, computed in the worker:
- * related characters pull together, every pair pushes apart, and everything drifts toward the
+ * A force-directed layout for the atlas relationship view, computed in the worker:
+ * related records pull together, every pair pushes apart, and everything drifts toward the
  * centre. Deterministic (start positions on a circle, fixed number of rounds), so the same book
  * always draws the same picture. A grid of cells keeps the repulsion near O(n) per round.
  */

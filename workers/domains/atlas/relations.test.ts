@@ -76,4 +76,33 @@ describe('atlas relations', () => {
     expect((await data(api.searchAtlas('ma'))).map((r) => r.name)).toEqual(['Mara']);
     expect(mara.id).toBeGreaterThan(0);
   });
+
+  it("draws every kind in the relationship view: the screen's kind and every related record", async () => {
+    const { api, mara, harbour } = await setup();
+    const tide = await data(api.createAtlasRecord('cultures'));
+    await data(api.updateAtlasRecord('cultures', tide.id, { fields: { name: 'Tide Folk' } }));
+    const lone = await data(api.createAtlasRecord('cultures'));
+    await data(api.updateAtlasRecord('cultures', lone.id, { fields: { name: 'Hill Folk' } }));
+    await data(api.addRelation('cultures', tide.id, 'locations', harbour.id, 'lives in'));
+    await data(api.addRelation('characters', mara.id, 'cultures', tide.id, 'born among'));
+    const graph = await data(api.atlasGraph('locations'));
+    expect(graph.nodes.map((n) => `${n.kind}:${n.name}`).sort()).toEqual([
+      'characters:Mara',
+      'cultures:Tide Folk',
+      'locations:Salt Harbour',
+    ]);
+    expect(graph.edges).toEqual(
+      expect.arrayContaining([
+        { source: `cultures:${tide.id}`, target: `locations:${harbour.id}`, type: 'lives in' },
+        { source: `characters:${mara.id}`, target: `cultures:${tide.id}`, type: 'born among' },
+      ]),
+    );
+    // The cultures screen shows its unrelated record too; a deleted record leaves the view.
+    const cultures = await data(api.atlasGraph('cultures'));
+    expect(cultures.nodes.map((n) => n.name)).toContain('Hill Folk');
+    await data(api.setAtlasDeleted('characters', mara.id, true));
+    const after = await data(api.atlasGraph('locations'));
+    expect(after.nodes.map((n) => n.name).sort()).toEqual(['Salt Harbour', 'Tide Folk']);
+    expect(after.edges).toHaveLength(1);
+  });
 });

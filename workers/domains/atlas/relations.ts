@@ -5,10 +5,10 @@
 import {
   ATLAS_KINDS,
   ATLAS_REL_TABLES,
+  type AtlasGraph,
   type AtlasKind,
   type AtlasRef,
   type AtlasRelation,
-  type CharacterGraph,
   isAtlasKind,
   nameField,
 } from '../../contract/atlas';
@@ -122,28 +122,51 @@ export function createRelationHandlers(session: DbSession) {
       session.changed(name, [Number(relationId)]);
     },
 
-    /** Every active character, placed, with the relations between characters. */
-    async characterGraph(): Promise<CharacterGraph> {
-      const rows = (await db().characters.toArray()).filter((r) => r.mark_for_delete !== 1);
-      const index = new Map(rows.map((r, i) => [Number(r.id), i]));
-      const edges: CharacterGraph['edges'] = [];
-      const pairs: Array<[number, number]> = [];
-      for (const row of await db().characters_rel.toArray()) {
-        if ((row.targetKind ?? 'characters') !== 'characters') continue;
-        const s = index.get(Number(row.sourceId));
-        const t = index.get(Number(row.targetId));
-        if (s === undefined || t === undefined) continue;
-        edges.push({ source: Number(row.sourceId), target: Number(row.targetId), type: row.type });
-        pairs.push([s, t]);
+    /**
+     * The relationship view of one kind's screen: every active record of `focus`, and every
+     * active record of any kind that holds or receives a relation, placed, with the relations
+     * between them.
+     */
+    async atlasGraph(focus: AtlasKind): Promise<AtlasGraph> {
+      if (!isAtlasKind(focus)) throw new AppError('invalid_argument', { reason: String(focus) });
+      const names = new Map<string, AtlasRef>();
+      for (const kind of ATLAS_KINDS) {
+        const field = nameField(kind);
+        for (const row of (await typedTable(db(), kind).toArray()) as AnyRecord[]) {
+          if (row.mark_for_delete === 1) continue;
+          const name = row[field] ?? row.title;
+          names.set(`${kind}:${Number(row.id)}`, {
+            kind,
+            id: Number(row.id),
+            name: typeof name === 'string' ? name : '',
+          });
+        }
       }
-      const points = layoutGraph(rows.length, pairs);
+      const shown = new Set([...names.keys()].filter((key) => key.startsWith(`${focus}:`)));
+      const edges: AtlasGraph['edges'] = [];
+      for (const source of ATLAS_KINDS) {
+        const table = ATLAS_REL_TABLES[source];
+        if (!table) continue;
+        for (const row of (await typedTable(db(), table).toArray()) as RelationRow[]) {
+          const from = `${source}:${Number(row.sourceId)}`;
+          const to = `${row.targetKind ?? source}:${Number(row.targetId)}`;
+          if (!names.has(from) || !names.has(to)) continue;
+          edges.push({ source: from, target: to, type: row.type });
+          shown.add(from);
+          shown.add(to);
+        }
+      }
+      const keys = [...shown];
+      const index = new Map(keys.map((key, i) => [key, i]));
+      const points = layoutGraph(
+        keys.length,
+        edges.map((e) => [index.get(e.source) ?? 0, index.get(e.target) ?? 0] as const),
+      );
       return {
-        nodes: rows.map((r, i) => ({
-          id: Number(r.id),
-          name: String(r.name ?? r.title ?? ''),
-          x: points[i]?.x ?? 0,
-          y: points[i]?.y ?? 0,
-        })),
+        nodes: keys.map((key, i) => {
+          const ref = names.get(key) as AtlasRef;
+          return { key, ...ref, x: points[i]?.x ?? 0, y: points[i]?.y ?? 0 };
+        }),
         edges,
       };
     },
