@@ -38,6 +38,9 @@ export interface SerializePluginProps {
   serializerRef: RefObject<PageSerializer | null>;
 }
 
+/** Longest slice, in milliseconds, of a scheduled save's catching up with uncached blocks. */
+const WARM_SLICE_MS = 8;
+
 interface IdleWindow {
   requestIdleCallback?: (
     callback: (deadline: { timeRemaining(): number }) => void,
@@ -100,18 +103,23 @@ export function SerializePlugin({
       callbacks.current.onDirtyChange?.(false, key);
       return html;
     };
+    // A scheduled save exports the blocks not cached yet a slice at a time first: right after a
+    // very long page opens (before the idle-time warming is done) one export of every block
+    // would hold the main thread for seconds (10 s at 20 MB). Leaving the editor, hiding the
+    // page or a host's flush() still export at once.
+    const flushWhenWarm = () => {
+      timer = undefined;
+      const sliceEnd = performance.now() + WARM_SLICE_MS;
+      const warmNow = editor.read(() => cache.$warm(editor, () => performance.now() < sliceEnd));
+      if (warmNow) flush();
+      else timer = setTimeout(flushWhenWarm, 0);
+    };
     const schedule = () => {
       cancelScheduled();
       const left = maxWaitMs - (performance.now() - dirtySince);
       if (left <= delayMs) {
         // The author has not paused: serialise when the longest wait is up, idle or not.
-        timer = setTimeout(
-          () => {
-            timer = undefined;
-            flush();
-          },
-          Math.max(0, left),
-        );
+        timer = setTimeout(flushWhenWarm, Math.max(0, left));
         return;
       }
       timer = setTimeout(() => {
@@ -120,12 +128,12 @@ export function SerializePlugin({
           idle = win.requestIdleCallback(
             () => {
               idle = undefined;
-              flush();
+              flushWhenWarm();
             },
             { timeout: Math.max(0, maxWaitMs - (performance.now() - dirtySince)) },
           );
         } else {
-          flush();
+          flushWhenWarm();
         }
       }, delayMs);
     };
