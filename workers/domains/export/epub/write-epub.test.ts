@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ExportImage } from '../../../contract/export';
+import { coverLines } from './cover-svg';
 import {
   ARABIC,
   CHINESE,
@@ -86,7 +87,9 @@ describe('writeEpub', () => {
   it('puts the files in the spine in reading order, one per chapter, the nav at the table of contents', async () => {
     const { text } = await build();
     const opf = text('OEBPS/content.opf');
-    const spine = spineHrefs(opf);
+    // The cover comes first (a typographic one: the book has no cover picture).
+    const [cover, ...spine] = spineHrefs(opf);
+    expect(cover).toBe('cover.xhtml');
     const firstLine = spine.map((href) => {
       const doc = text(`OEBPS/${href}`);
       return /<(?:h1|h2|p)[^>]*>([^<]*)</.exec(doc)?.[1];
@@ -129,7 +132,12 @@ describe('writeEpub', () => {
     expect(all(/<a href="[^"]+">([^<]*)<\/a>/g, toc)).toEqual(labels);
     expect(toc).toMatch(/Part One<\/a>\s*<ol>\s*<li><a href="[^"]+#p-p1">Chapter One/);
     const landmarks = nav.slice(nav.indexOf('epub:type="landmarks"'));
-    expect(all(/epub:type="([^"]+)" href/g, landmarks)).toEqual(['titlepage', 'toc', 'bodymatter']);
+    expect(all(/epub:type="([^"]+)" href/g, landmarks)).toEqual([
+      'cover',
+      'titlepage',
+      'toc',
+      'bodymatter',
+    ]);
     const ncx = text('OEBPS/toc.ncx');
     expect(ncx).toContain(`<meta name="dtb:uid" content="urn:uuid:${SAMPLE_META.id}"/>`);
     expect(all(/<text>([^<]*)<\/text>/g, ncx)).toEqual([
@@ -205,7 +213,7 @@ describe('writeEpub', () => {
     const opf = text('OEBPS/content.opf');
     expect(opf).toContain('<item id="img-1" href="images/image-0001.png" media-type="image/png"/>');
     expect(files['OEBPS/images/image-0001.png']).toEqual(TINY_PNG);
-    expect(Object.keys(files).filter((n) => n.startsWith('OEBPS/images/'))).toHaveLength(1);
+    expect(Object.keys(files).filter((n) => n.startsWith('OEBPS/images/image-'))).toHaveLength(1);
     const chapter = Object.keys(files)
       .filter((n) => n.endsWith('.xhtml'))
       .map(text)
@@ -354,10 +362,38 @@ describe('writeEpub', () => {
     expect(nav).toContain('Chapter One');
   });
 
+  it('gives a book without a cover picture a typographic cover: its title and author', async () => {
+    const { text } = await build();
+    const opf = text('OEBPS/content.opf');
+    expect(opf).toContain(
+      '<item id="cover-image" href="images/cover.svg" media-type="image/svg+xml" properties="cover-image"/>',
+    );
+    expect(opf).toContain('<meta name="cover" content="cover-image"/>');
+    const svg = text('OEBPS/images/cover.svg');
+    assertWellFormedXml(svg);
+    expect(svg).toContain('>The Salt &amp;<');
+    expect(svg).toContain('>Stone &lt;Road&gt;<');
+    expect(svg).toContain('Ada "Quill" Lovelace');
+    expect(text('OEBPS/cover.xhtml')).toContain('<img src="images/cover.svg"');
+  });
+
+  it('sets a long title, and one in a script without spaces, on several lines', () => {
+    expect(coverLines('The Long and Winding Road to the Sea', 14, 5)).toEqual([
+      'The Long and',
+      'Winding Road',
+      'to the Sea',
+    ]);
+    expect(coverLines('很久很久以前有一座山山里有座庙', 10, 5)).toEqual([
+      '很久很久以前有一座山',
+      '山里有座庙',
+    ]);
+    expect(coverLines('a b c d e f g h', 1, 2)).toEqual(['a', 'b…']);
+  });
+
   it('still makes a package of a book without parts', async () => {
     const { text } = await build({ parts: [] });
     const opf = text('OEBPS/content.opf');
-    expect(spineHrefs(opf)).toEqual(['text-0001.xhtml']);
+    expect(spineHrefs(opf)).toEqual(['cover.xhtml', 'text-0001.xhtml']);
     expect(text('OEBPS/nav.xhtml')).toContain('<a href="text-0001.xhtml">');
   });
 

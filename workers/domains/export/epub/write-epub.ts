@@ -13,6 +13,7 @@
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { type OpenEntry, throwIfAborted, ZipStream } from '../zip-stream';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
+import { typographicCover } from './cover-svg';
 import { imageSources, parseHtml, textOf } from './html-tree';
 import { type ConvertImage, convertWithCanvas, EXTENSION_OF, portableImage } from './image-file';
 import {
@@ -194,10 +195,21 @@ async function* writeEpubPackage(
     textOf(parseHtml(part.html)).trim().split(/\s+/).slice(0, 8).join(' ') ||
     '*';
 
-  // The cover: its picture and a page of its own, first in the reading order.
-  if (meta.cover) {
-    const href = await addImage(meta.cover, true);
-    if (href) {
+  // The cover: its picture (or, when the author chose none, a plain typographic one) and a
+  // page of its own, first in the reading order.
+  {
+    let href = meta.cover ? await addImage(meta.cover, true) : null;
+    if (!href) {
+      href = 'images/cover.svg';
+      zip.file(`OEBPS/${href}`, typographicCover(frame.title, meta.author, frame.lang, frame.dir));
+      manifest.push({
+        id: 'cover-image',
+        href,
+        mediaType: 'image/svg+xml',
+        properties: 'cover-image',
+      });
+    }
+    {
       const entry = zip.openEntry('OEBPS/cover.xhtml');
       entry.write(
         `${xhtmlStart(frame, frame.title, 'cover')}<section epub:type="cover" id="cover"><img src="${href}" alt="${xhtmlText(frame.title)}"/></section>\n${XHTML_END}`,
