@@ -10,6 +10,8 @@ export type SaveFailureCode =
   | 'permission_lost'
   | 'file_missing'
   | 'verify_failed'
+  /** Written and closed, but the file could not be read back to check it. */
+  | 'readback_failed'
   | 'storage_error';
 
 /** Why a save stopped to ask before replacing the file. */
@@ -76,6 +78,17 @@ export interface SaveFaults {
   permission?: 'prompt' | 'denied' | null;
   /** IndexedDB writes fail (as with a full disk). */
   databaseWrite?: boolean;
+  /** Private-storage (OPFS) writes fail: for lack of space, or refused otherwise. */
+  privateWrite?: 'disk-full' | 'fail' | null;
+}
+
+/** Why the last write to private storage failed: no space left, or refused otherwise. */
+export interface PrivateStorageProblem {
+  kind: 'full' | 'refused';
+  /** The file that could not be written. */
+  name: string;
+  /** ISO date of the failure. */
+  at: string;
 }
 
 /** Where a save should go: the bound file, a file the author chose, or a new file in a folder. */

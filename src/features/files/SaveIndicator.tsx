@@ -4,12 +4,15 @@
  * being written or why changes are not being stored, with the action that fixes it. "All
  * changes saved" appears only after the worker read the book file back as written.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaveFileProblem } from '../../../workers/contract/book-file';
+import type { PrivateStorageProblem, SaveFileProblem } from '../../../workers/contract/book-file';
 import { isolateFor } from '../../i18n/format';
 import { dirtyAtom } from '../../session/book-atoms';
 import { contentSaveProblemAtom, retryFailedSaves } from '../../session/content-saver';
 import { useAtomValue } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import { autosaveStatusAtom } from './autosave/autosave-atoms';
 import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';
@@ -20,6 +23,7 @@ export function SaveIndicator() {
   const report = useAtomValue(saveReportAtom);
   const dirty = useAtomValue(dirtyAtom);
   const storeProblem = useAtomValue(contentSaveProblemAtom);
+  const privateProblem = usePrivateStorageProblem();
   const isolate = isolateFor(i18n.dir());
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(iso));
@@ -34,6 +38,8 @@ export function SaveIndicator() {
       </div>
     );
   }
+
+  if (privateProblem) return <PrivateStorageAlert problem={privateProblem} />;
 
   if (report.problem) return <SaveProblemAlert problem={report.problem} />;
 
@@ -66,6 +72,46 @@ export function SaveIndicator() {
       {text}
       {detail && <span className="visually-hidden"> — {detail}</span>}
     </output>
+  );
+}
+
+/**
+ * Why the last auto-save failed when private storage refused it (the origin's quota reached,
+ * the disk full, or any other refusal): asked of the worker when auto-save reports a failure,
+ * gone with the next save that lands.
+ */
+function usePrivateStorageProblem(): PrivateStorageProblem | null {
+  const failure = useAtomValue(autosaveStatusAtom).error?.reason ?? null;
+  const [problem, setProblem] = useState<PrivateStorageProblem | null>(null);
+  useEffect(() => {
+    if (failure === null) {
+      setProblem(null);
+      return;
+    }
+    let current = true;
+    void workerApi()
+      .privateStorageProblem()
+      .then((result) => {
+        if (current) setProblem(result.success ? result.data : null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [failure]);
+  return failure === null ? null : problem;
+}
+
+/** Auto-save could not write to private storage: what happened and what to do. */
+function PrivateStorageAlert({ problem }: { problem: PrivateStorageProblem }) {
+  const { t } = useTranslation();
+  const actions = useBookFileActions();
+  return (
+    <div className="save-indicator save-indicator--error" role="alert">
+      <span>{t(`save_status.private_${problem.kind}`)}</span>
+      <button type="button" className="toolbar-button" onClick={actions.saveAs}>
+        {t('toolbar.save_file_as')}
+      </button>
+    </div>
   );
 }
 

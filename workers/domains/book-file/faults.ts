@@ -5,6 +5,7 @@
  */
 import type { SaveFaults } from '../../contract/book-file';
 import { setDatabaseWriteFault } from '../../db/write-faults';
+import { setPrivateWriteFault } from '../storage/write-health';
 
 let faults: SaveFaults = {};
 
@@ -14,6 +15,7 @@ const SLOW_WRITE_MS = 250;
 export function setSaveFaults(next: SaveFaults): void {
   faults = { ...faults, ...next };
   setDatabaseWriteFault(Boolean(faults.databaseWrite));
+  setPrivateWriteFault(faults.privateWrite ?? null);
 }
 
 export const saveFaults = (): Readonly<SaveFaults> => faults;

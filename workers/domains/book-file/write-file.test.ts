@@ -1,7 +1,7 @@
 /** Permission reads and failure classification of the worker's file writes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSaveFaults } from './faults';
-import { classifyWriteError, FileWriteError, writePermission } from './write-file';
+import { classifyWriteError, FileWriteError, writeAndVerify, writePermission } from './write-file';
 
 const handleWith = (state: PermissionState | Error) =>
   ({
@@ -38,5 +38,48 @@ describe('classifyWriteError', () => {
     expect(classifyWriteError(new DOMException('x', 'NotFoundError'))).toBe('file_missing');
     expect(classifyWriteError(new Error('?'))).toBe('storage_error');
     expect(classifyWriteError(new FileWriteError('verify_failed', 'no'))).toBe('verify_failed');
+  });
+});
+
+describe('writeAndVerify', () => {
+  /** A file handle whose write lands but whose read-back throws `readError`. */
+  const unreadableAfterWrite = (readError: Error) => {
+    let written = '';
+    return {
+      createWritable: async () => ({
+        write: async (text: string) => {
+          written = text;
+        },
+        close: async () => undefined,
+        abort: async () => undefined,
+      }),
+      getFile: async () => {
+        throw readError;
+      },
+      written: () => written,
+    };
+  };
+
+  it('says the book was written but not read back when only the read-back fails, never "moved or deleted"', async () => {
+    const handle = unreadableAfterWrite(new DOMException('gone for a moment', 'NotFoundError'));
+    const failure = await writeAndVerify(
+      handle as unknown as FileSystemFileHandle,
+      'the book',
+    ).catch((error: unknown) => error);
+    expect(handle.written()).toBe('the book');
+    expect(failure).toBeInstanceOf(FileWriteError);
+    expect((failure as FileWriteError).code).toBe('readback_failed');
+  });
+
+  it('still says "moved or deleted" when the file cannot be opened for writing', async () => {
+    const handle = {
+      createWritable: async () => {
+        throw new DOMException('no file', 'NotFoundError');
+      },
+    };
+    const failure = await writeAndVerify(handle as unknown as FileSystemFileHandle, 'x').catch(
+      (error: unknown) => error,
+    );
+    expect((failure as FileWriteError).code).toBe('file_missing');
   });
 });

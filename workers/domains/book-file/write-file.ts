@@ -65,13 +65,17 @@ export async function writeAndVerify(
     await writable.abort().catch(() => undefined);
     throw new FileWriteError(classifyWriteError(error), (error as Error).message ?? '');
   }
+  // The write landed (close succeeded): a failure from here on is of the read-back only, never
+  // "moved or deleted" — the file is there, it could not be checked.
   let file: File;
+  let readBack: string;
   try {
     file = await handle.getFile();
+    readBack = await file.text();
   } catch (error) {
-    throw new FileWriteError(classifyWriteError(error), (error as Error).message ?? '');
+    throw new FileWriteError('readback_failed', (error as Error).message ?? '');
   }
-  if ((await file.text()) !== text) {
+  if (readBack !== text) {
     throw new FileWriteError('verify_failed', 'The file did not read back as written');
   }
   return { size: file.size, lastModified: file.lastModified };

@@ -3,6 +3,7 @@
  * auto-save fallback, folder listing, clearing and usage, and the rotating book snapshots
  * with restore (a restore always snapshots the current book first).
  */
+import type { PrivateStorageProblem } from '../../contract/book-file';
 import { AppError } from '../../contract/errors';
 import type { DbSession } from '../../db/session';
 import type { createImportExportHandlers } from '../import/handlers';
@@ -23,6 +24,7 @@ import {
 } from './opfs';
 import { listSnapshots, readSnapshot, type SnapshotInfo, writeSnapshot } from './snapshots';
 import { browserEstimate, type EstimateProvider, type StorageUsage, storageUsage } from './usage';
+import { privateStorageProblem } from './write-health';
 
 type ImportExportHandlers = Pick<
   ReturnType<typeof createImportExportHandlers>,
@@ -110,6 +112,11 @@ export function createStorageHandlers(
       const previousSnapshot = await snapshotCurrentBook();
       const report = await importExport.importBook(text, { clear: true }, onProgress);
       return { ...report, previousSnapshot };
+    },
+
+    /** Why the last private-storage write failed (out of space, or refused), or null. */
+    async privateStorageProblem(): Promise<PrivateStorageProblem | null> {
+      return privateStorageProblem();
     },
 
     /** Deletes `*.crswap` leftovers of interrupted writes in both folders; their paths. */

@@ -5,6 +5,7 @@
  * in on close, so a file is never half-written) or, where a worker lacks it, a sync access handle.
  */
 import { AppError } from '../../contract/errors';
+import { recordWriteFailure, recordWriteSuccess, throwInjectedWriteFault } from './write-health';
 
 /** Resolves the OPFS root; tests pass an in-memory one. */
 export type OpfsRootProvider = () => Promise<FileSystemDirectoryHandle>;
@@ -125,6 +126,7 @@ export async function writeTextFile(
 ): Promise<OpfsFileInfo> {
   const bytes = new TextEncoder().encode(text);
   try {
+    throwInjectedWriteFault();
     const handle: SyncCapableFileHandle = await dir.getFileHandle(name, { create: true });
     if (typeof handle.createWritable === 'function') await writeWithStream(handle, bytes);
     else if (typeof handle.createSyncAccessHandle === 'function') {
@@ -134,8 +136,10 @@ export async function writeTextFile(
     if (file.size !== bytes.byteLength) {
       throw new Error(`${file.size} of ${bytes.byteLength} bytes were written`);
     }
+    recordWriteSuccess();
     return { name, size: file.size, lastModified: file.lastModified };
   } catch (error) {
+    recordWriteFailure(name, error);
     throw new AppError('opfs_write_failed', { name, reason: messageOf(error) });
   }
 }

@@ -1,0 +1,61 @@
+/**
+ * Issue 23, item 3: when private storage cannot take the auto-save (the origin's quota reached,
+ * the disk full, or every write refused), the toolbar says what happened and what to do, instead
+ * of "Unsaved changes" with no reason; the next save that lands takes the alert away.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { injectFaults, openPage1, usePickersOnOpfs } from './support/book-files';
+
+async function typeOnPage1(page: Page, words: string) {
+  const box = page.getByRole('textbox', { name: 'Page 1' });
+  await box.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(words);
+}
+
+const savedPrivately = (page: Page) => page.getByText(/Saved in the browser's private storage at/);
+
+test('private storage full or refusing: the toolbar says why and offers Save file as', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page, { faults: true });
+  await page.goto('/');
+  await openPage1(page);
+  await typeOnPage1(page, ' first words');
+  await expect(savedPrivately(page)).toBeVisible({ timeout: 15_000 });
+
+  for (const [fault, says] of [
+    ['disk-full', "the browser's storage is full"],
+    ['fail', "the browser's private storage refused the auto-save copy"],
+  ] as const) {
+    await injectFaults(page, { privateWrite: fault });
+    await typeOnPage1(page, ` words under ${fault}`);
+    const alert = page.getByRole('alert').filter({ hasText: says });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toContainText('Your text is still in this browser');
+    await expect(alert.getByRole('button', { name: 'Save file as' })).toBeVisible();
+    await expect(savedPrivately(page)).toBeHidden();
+  }
+
+  await injectFaults(page, { privateWrite: null });
+  await typeOnPage1(page, ' space again');
+  await expect(savedPrivately(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeHidden();
+});
+
+test("the origin's quota at its usage: the toolbar says the storage is full", async ({ page }) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await openPage1(page);
+  await typeOnPage1(page, ' first words');
+  await expect(savedPrivately(page)).toBeVisible({ timeout: 15_000 });
+
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage });
+  await typeOnPage1(page, ' words with no room left');
+  const alert = page.getByRole('alert').filter({ hasText: "the browser's storage is full" });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+});
