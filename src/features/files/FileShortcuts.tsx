@@ -27,9 +27,17 @@ export function FileShortcuts(): null {
       if (event.repeat || store.get(fileBusyAtom) !== null) return;
       if (document.querySelector('dialog[open]')) return;
       const run = actions.current;
-      if (shortcut === 'save') run.save();
-      else if (shortcut === 'save-as') run.saveAs();
-      else {
+      if (shortcut === 'save' || shortcut === 'save-as') {
+        // The menu's click takes focus, which sends the editor's or a field's last keystrokes;
+        // a key press does not, so focus leaves and comes back (the save waits for them).
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused !== document.body) {
+          focused.blur();
+          focused.focus({ preventScroll: true });
+        }
+        if (shortcut === 'save') run.save();
+        else run.saveAs();
+      } else {
         store.set(serenityModeAtom, false);
         void (shortcut === 'open' ? run.open() : run.newBook());
       }

@@ -95,7 +95,7 @@ export function QuickSwitcher() {
         <>
           <input
             autoFocus
-            type="search"
+            type="text"
             role="combobox"
             aria-expanded={Boolean(found?.length)}
             aria-controls={ids.list}

@@ -1,0 +1,138 @@
+/**
+ * Issue 24: the keys authors expect (Ctrl/Cmd+S, +Shift+S, +O, +N, +P "Go to", listed in
+ * Shortcuts), and Create Book never replacing a file that is not an empty Story Builder book.
+ * The pickers answer with files in private storage (support/book-files.ts).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fileMenu,
+  openPage1,
+  readOpfs,
+  setPickerAnswer,
+  usePickersOnOpfs,
+  writeOpfs,
+} from './support/book-files';
+
+const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+async function newBookDialog(page: Page) {
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  const question = page.getByRole('dialog', { name: 'Start a new book?' });
+  await expect(overlay.or(question)).toBeVisible();
+  if (await question.isVisible())
+    await question.getByRole('button', { name: 'Start a new book' }).click();
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+test('Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens, Ctrl+N starts a new book', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await openPage1(page);
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type('Keys save the book');
+
+  // In the page's text, as a writer presses it.
+  await setPickerAnswer(page, '__nextSaveName', 'by-keys.json');
+  await page.keyboard.press(`${mod}+s`);
+  await expect(page.getByRole('status').getByText('Book saved to by-keys.json')).toBeVisible();
+  expect(await readOpfs(page, 'picked', 'by-keys.json')).toContain('Keys save the book');
+
+  await setPickerAnswer(page, '__nextSaveName', 'copy-by-keys.json');
+  await page.keyboard.press(`${mod}+Shift+S`);
+  await expect(
+    page.getByRole('status').getByText('Book saved to copy-by-keys.json'),
+  ).toBeVisible();
+  expect(await readOpfs(page, 'picked', 'copy-by-keys.json')).toContain('Keys save the book');
+
+  // Ctrl+O: the open picker is asked (the file holds this book, so the open goes through).
+  await setPickerAnswer(page, '__openName', 'by-keys.json');
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.press(`${mod}+o`);
+  await reloaded;
+  await openPage1(page);
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('Keys save the book');
+
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.press(`${mod}+n`);
+  await newBookDialog(page);
+});
+
+test('Ctrl+P goes to a page, an atlas record or a note by name, with arrows and Enter', async ({
+  page,
+}) => {
+  await page.goto('/world-atlas/characters');
+  await page.getByRole('button', { name: 'New character' }).click();
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Marta Lindqvist');
+  await expect(page.getByText('Saved', { exact: true }).or(page.locator('body'))).toBeVisible();
+
+  await page.goto('/misc/notes');
+  await page.keyboard.press(`${mod}+p`);
+  const goTo = page.getByRole('dialog', { name: 'Go to' });
+  await expect(goTo).toBeVisible();
+  const search = goTo.getByRole('combobox', { name: 'Name of a page, atlas record or note' });
+  await expect(search).toBeFocused();
+  await search.fill('marta');
+  await expect(goTo.getByRole('option', { name: /Marta Lindqvist/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(goTo).toBeHidden();
+  await expect(page).toHaveURL(/\/world-atlas\/characters\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Marta Lindqvist',
+  );
+
+  // Arrow keys move through the matches: the first is the page, the second the character.
+  await page.keyboard.press(`${mod}+p`);
+  await search.fill('a');
+  const options = goTo.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await search.fill('page 1');
+  await expect(goTo.getByRole('option', { name: /^Page 1/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/body-content\/page\//);
+  await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
+
+  await page.keyboard.press(`${mod}+p`);
+  await search.fill('no such thing at all');
+  await expect(goTo.getByText('Nothing in this book has that name.')).toBeVisible();
+  await search.press('Escape');
+  await expect(goTo).toBeHidden();
+});
+
+test('the Shortcuts dialog lists the keys', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Markdown shortcuts' });
+  const keys = help.getByRole('table', { name: 'Book and files' });
+  for (const [k, what] of [
+    ['Ctrl+S', 'Save file'],
+    ['Ctrl+Shift+S', 'Save file as'],
+    ['Ctrl+O', 'Open file'],
+    ['Ctrl+N', 'New book'],
+    ['Ctrl+P', 'Go to a page, atlas record or note by name'],
+  ])
+    await expect(keys.getByRole('row', { name: `${k} ${what}` })).toBeVisible();
+});
+
+test('Create Book asks before replacing a file in the folder that is not a book', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  const note = JSON.stringify({ metadata: { version: '1' }, data: { note: 'my shopping list' } });
+  await writeOpfs(page, 'project', 'new-book-title.json', note);
+  await fileMenu(page, 'New book');
+  const overlay = await newBookDialog(page);
+  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  const question = page.getByRole('dialog', { name: 'This file is not a Story Builder book' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep both' }).click();
+  await expect(overlay.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toBe(note);
+  expect(await readOpfs(page, 'project', 'new-book-title-2.json')).toContain('"tree_nodes"');
+});
