@@ -20,8 +20,11 @@ type Node = PageNode;
 type Element = PageElement;
 
 export interface MarkdownOptions {
-  /** Where a picture points in the Markdown (its package path), by its src as stored. */
-  imageLink?: (src: string) => string;
+  /**
+   * Where a picture points in the Markdown (its package path), by its src as stored; null when
+   * the Markdown cannot hold it (its alt text is written instead).
+   */
+  imageLink?: (src: string) => string | null;
   /**
    * The level of the heading the text sits under: the page's own `hN` is written at
    * `headingBase + N` (at most `######`), so a heading inside a chapter stays below the
@@ -126,7 +129,9 @@ class MarkdownWriter {
       case 'img': {
         const src = attr(node, 'src');
         if (!src) return '';
-        const link = this.options.imageLink?.(src) ?? src;
+        const link = this.options.imageLink ? this.options.imageLink(src) : src;
+        // No link the reader could follow: the picture's description stays, as text.
+        if (link === null) return escapeText(attr(node, 'alt'));
         return `![${escapeText(attr(node, 'alt'))}](${linkDestination(link)})`;
       }
       case 'span': {

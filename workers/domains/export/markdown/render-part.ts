@@ -26,7 +26,7 @@ function tocList(entries: NonNullable<BookPart['toc']>): string {
 export function renderPart(
   part: BookPart,
   meta: BookMeta,
-  imageLink: (src: string) => string,
+  imageLink: (src: string) => string | null,
 ): string {
   const blocks: string[] = [];
   const push = (text: string) => {

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { BookMeta, BookPart, ExportImage, WriterInput } from '../../../contract/export';
 import { choicesWith } from '../testing/sample-book';
-import { createMarkdownWriter } from './write-markdown';
+import { createMarkdownWriter, linksOnItsOwn } from './write-markdown';
 
 const meta: BookMeta = {
   id: 'doc',
@@ -92,9 +92,9 @@ const EXPECTED = (link: string) =>
   ].join('\n\n');
 
 describe('createMarkdownWriter', () => {
-  it('writes one .md when the book has no pictures', async () => {
+  it('writes one .md when the book has no pictures, linking none it does not hold', async () => {
     const { bytes, parts } = await run([], () => null);
-    expect(new TextDecoder().decode(bytes)).toBe(`${EXPECTED('images/gull.webp')}\n`);
+    expect(new TextDecoder().decode(bytes)).toBe(`${EXPECTED('')}\n`.replace('![Gull]()', 'Gull'));
     expect(parts).toBe(PARTS.length);
   });
 
@@ -121,12 +121,21 @@ describe('createMarkdownWriter', () => {
     );
   });
 
-  it('keeps the link of a picture that could not be read', async () => {
+  it('links no picture the zip does not hold: one that could not be read keeps its alt text (issue 23, item 11)', async () => {
     const { bytes } = await run(['images/gull.webp'], () => null);
     const files = unzipSync(bytes);
     expect(Object.keys(files)).toEqual(['the-salt-road.md']);
-    expect(strFromU8(files['the-salt-road.md'] as Uint8Array)).toContain(
-      '![Gull](images/gull.webp)',
-    );
+    const markdown = strFromU8(files['the-salt-road.md'] as Uint8Array);
+    expect(markdown).not.toContain('images/gull.webp');
+    expect(markdown).not.toContain('![');
+    expect(markdown).toContain('The ship.\n\nGull\n');
+  });
+
+  it('keeps links that stand on their own: pictures on the web and data: images', () => {
+    expect(linksOnItsOwn('https://example.org/gull.webp')).toBe(true);
+    expect(linksOnItsOwn('data:image/png;base64,AAAA')).toBe(true);
+    expect(linksOnItsOwn('images/image.jpg')).toBe(false);
+    expect(linksOnItsOwn('blob:https://app.example/1234')).toBe(false);
+    expect(linksOnItsOwn('data:text/html,<b>x</b>')).toBe(false);
   });
 });

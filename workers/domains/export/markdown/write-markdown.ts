@@ -1,7 +1,9 @@
 /**
  * Export to Markdown: one `.md` for the whole book, or — when the book shows pictures — a `.zip`
  * holding the `.md` and an `images/` folder, the pictures linked by relative paths (spec: blob
- * URLs become `images/{file name}`). Written part by part; the zip as it goes.
+ * URLs become `images/{file name}`). Every picture the Markdown links is in the zip, or on the
+ * web, or held in its own `data:` link; one that could not be read keeps only its alt text.
+ * Written part by part; the zip as it goes.
  */
 import type { BookWriter } from '../../../contract/export';
 import type { ImageRef } from '../assemble/page-html';
@@ -14,6 +16,19 @@ export interface MarkdownWriterOptions {
   /** The Markdown file's name inside the zip. */
   markdownName: string;
 }
+
+/**
+ * A picture the Markdown may link without packaging it: one on the web, or held in the link
+ * itself (`data:image/…`). A relative path (`images/…`), a `blob:` of the app or anything else
+ * would point at nothing once the file leaves the app.
+ */
+export function linksOnItsOwn(src: string): boolean {
+  return /^https?:\/\//i.test(src) || /^data:image\//i.test(src);
+}
+
+/** The link of `src`: its packaged path, itself when it stands on its own, else none. */
+const linkOf = (packaged: ReadonlyMap<string, string>) => (src: string) =>
+  packaged.get(src) ?? (linksOnItsOwn(src) ? src : null);
 
 export const markdownIsPackaged = (options: Pick<MarkdownWriterOptions, 'images'>) =>
   options.images.length > 0;
@@ -32,7 +47,7 @@ export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter
     if (!markdownIsPackaged(options)) {
       for await (const part of parts) {
         signal.throwIfAborted();
-        const bytes = textOf(renderPart(part, meta, (src) => src));
+        const bytes = textOf(renderPart(part, meta, linkOf(new Map())));
         if (bytes) yield bytes;
         onPart();
       }
@@ -52,7 +67,7 @@ export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter
       const taken = zip.take();
       if (taken) yield taken;
     }
-    const link = (src: string) => links.get(src) ?? src;
+    const link = linkOf(links);
     const markdown = zip.openEntry(options.markdownName, { store: false });
     for await (const part of parts) {
       signal.throwIfAborted();
