@@ -12,7 +12,13 @@ import type { BookFileBinding } from './binding';
 import { summarizeBook } from './book-summary';
 import type { ProjectHandles } from './handle-store';
 import { judgeExistingFile, sameFingerprint } from './save-guard';
-import { classifyWriteError, fingerprintOf, readFile, writeAndVerify } from './write-file';
+import {
+  classifyWriteError,
+  fingerprintOf,
+  readFile,
+  removeSwapLeftovers,
+  writeAndVerify,
+} from './write-file';
 
 /** Auto-saves keep a snapshot at most this often; every other save keeps one each time. */
 export const AUTOSAVE_SNAPSHOT_EVERY_MS = 10 * 60_000;
@@ -108,6 +114,8 @@ export function createBookWriter({ documents, importExport, storage, binding }: 
     }
     const at = new Date().toISOString();
     const folder = directoryHandle ?? (isBoundFile ? bound?.directoryHandle : undefined);
+    // Swap copies of earlier saves cut off by a killed browser (issue 23, item 11).
+    if (folder) await removeSwapLeftovers(folder, fileName);
     await binding.remember({
       ...(folder ? { directoryHandle: folder } : {}),
       fileHandle,

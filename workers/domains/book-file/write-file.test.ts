@@ -1,7 +1,15 @@
 /** Permission reads and failure classification of the worker's file writes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeOpfs } from '../../../tests/fake-opfs';
 import { setSaveFaults } from './faults';
-import { classifyWriteError, FileWriteError, writeAndVerify, writePermission } from './write-file';
+import {
+  classifyWriteError,
+  FileWriteError,
+  isSwapCopyOf,
+  removeSwapLeftovers,
+  writeAndVerify,
+  writePermission,
+} from './write-file';
 
 const handleWith = (state: PermissionState | Error) =>
   ({
@@ -81,5 +89,55 @@ describe('writeAndVerify', () => {
       (error: unknown) => error,
     );
     expect((failure as FileWriteError).code).toBe('file_missing');
+  });
+});
+
+describe('removeSwapLeftovers', () => {
+  it("removes only the book file's own swap copies, and every other file stays", async () => {
+    const fs = new FakeOpfs();
+    for (const name of [
+      'book.json',
+      'book.json.crswap',
+      'book.json.1.crswap',
+      'book.json.2.crswap',
+      'other.json.crswap',
+      'book.json.notes.crswap',
+      'book.json.bak',
+    ])
+      fs.put(`project/${name}`, 'x');
+    const folder = await (await fs.provider()).getDirectoryHandle('project');
+    expect((await removeSwapLeftovers(folder, 'book.json')).sort()).toEqual([
+      'book.json.1.crswap',
+      'book.json.2.crswap',
+      'book.json.crswap',
+    ]);
+    expect(fs.names('project')).toEqual([
+      'book.json',
+      'book.json.bak',
+      'book.json.notes.crswap',
+      'other.json.crswap',
+    ]);
+  });
+
+  it('leaves a swap copy the browser refuses to remove (a write still running) and goes on', async () => {
+    const folder = {
+      async *values() {
+        yield { kind: 'file', name: 'book.json.crswap' };
+        yield { kind: 'file', name: 'book.json.1.crswap' };
+      },
+      removeEntry: vi.fn(async (name: string) => {
+        if (name === 'book.json.crswap')
+          throw new DOMException('locked', 'NoModificationAllowedError');
+      }),
+    } as unknown as FileSystemDirectoryHandle;
+    expect(await removeSwapLeftovers(folder, 'book.json')).toEqual(['book.json.1.crswap']);
+  });
+
+  it('tells swap copies by name', () => {
+    expect(isSwapCopyOf('a.json.crswap', 'a.json')).toBe(true);
+    expect(isSwapCopyOf('a.json.12.crswap', 'a.json')).toBe(true);
+    expect(isSwapCopyOf('a.json.x.crswap', 'a.json')).toBe(false);
+    expect(isSwapCopyOf('ba.json.crswap', 'a.json')).toBe(false);
+    expect(isSwapCopyOf('a.json', 'a.json')).toBe(false);
   });
 });

@@ -105,3 +105,40 @@ export async function fingerprintOf(handle: FileSystemFileHandle): Promise<FileF
     return null;
   }
 }
+
+/** Whether `name` is one of Chromium's swap copies of `fileName` (`x.json.crswap`, `x.json.1.crswap`…). */
+export function isSwapCopyOf(name: string, fileName: string): boolean {
+  if (!name.startsWith(`${fileName}.`) || !name.endsWith('.crswap')) return false;
+  // `x.json.crswap` leaves "" between the dots; `x.json.1.crswap` leaves "1.".
+  const middle = name.slice(fileName.length + 1, -'crswap'.length);
+  return middle === '' || /^\d+\.$/.test(middle);
+}
+
+/**
+ * Removes the swap copies of `fileName` that interrupted writes (a browser killed during a save)
+ * left in `folder`: only the book file's own, after a write of it has landed, so none belongs to
+ * a write still running here (saves run one at a time). A swap file still held by a write
+ * elsewhere cannot be removed (the browser refuses) and stays. Returns the names removed.
+ */
+export async function removeSwapLeftovers(
+  folder: FileSystemDirectoryHandle,
+  fileName: string,
+): Promise<string[]> {
+  const removed: string[] = [];
+  try {
+    const names: string[] = [];
+    for await (const entry of folder.values())
+      if (entry.kind === 'file' && isSwapCopyOf(entry.name, fileName)) names.push(entry.name);
+    for (const name of names) {
+      try {
+        await folder.removeEntry(name);
+        removed.push(name);
+      } catch {
+        // In use by a running write, or already gone: left alone.
+      }
+    }
+  } catch {
+    // The folder could not be listed (access lost): nothing to clean now.
+  }
+  return removed;
+}
