@@ -1,10 +1,19 @@
 /**
  * Issue 23, item 3: when private storage cannot take the auto-save (the origin's quota reached,
  * the disk full, or every write refused), the toolbar says what happened and what to do, instead
- * of "Unsaved changes" with no reason; the next save that lands takes the alert away.
+ * of "Unsaved changes" with no reason; the next save that lands takes the alert away. And the
+ * swap copies a killed browser leaves beside the book file go when the file is next written
+ * (item 11).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { injectFaults, openPage1, usePickersOnOpfs } from './support/book-files';
+import {
+  fileMenu,
+  injectFaults,
+  openPage1,
+  readOpfs,
+  usePickersOnOpfs,
+  writeOpfs,
+} from './support/book-files';
 
 async function typeOnPage1(page: Page, words: string) {
   const box = page.getByRole('textbox', { name: 'Page 1' });
@@ -58,4 +67,31 @@ test("the origin's quota at its usage: the toolbar says the storage is full", as
   const alert = page.getByRole('alert').filter({ hasText: "the browser's storage is full" });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+});
+
+test('swap copies left beside the book file by saves cut off are removed when it is next written', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await fileMenu(page, 'New book');
+  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
+  await expect(ask.or(page.getByRole('dialog', { name: 'New book' }))).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Start a new book' }).click();
+  const overlay = page.getByRole('dialog', { name: 'New book' });
+  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain('"tree_nodes"');
+
+  // What three saves cut off by a kill leave behind (Chromium's names), and another file's.
+  const leftovers = ['.crswap', '.1.crswap', '.2.crswap'].map((s) => `new-book-title.json${s}`);
+  for (const name of [...leftovers, 'notes.json.crswap'])
+    await writeOpfs(page, 'project', name, 'half a book');
+
+  await openPage1(page);
+  await typeOnPage1(page, ' written again');
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain('written again');
+  for (const name of leftovers) expect(await readOpfs(page, 'project', name)).toBeNull();
+  expect(await readOpfs(page, 'project', 'notes.json.crswap')).toBe('half a book');
 });
