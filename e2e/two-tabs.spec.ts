@@ -31,6 +31,13 @@ test('the read-only tab follows the writer, and a takeover holds while the other
   // The read-only tab shows the writer's new text as it is stored.
   await first.keyboard.type(' bravo');
   await expect(editorOf(second)).toContainText('alpha one bravo');
+  // …and the book's counts as they are now.
+  const bookWords = (page: Page) =>
+    page
+      .getByText(/^Words in the book: \d+/)
+      .first()
+      .textContent();
+  await expect.poll(async () => (await bookWords(first)) === (await bookWords(second))).toBe(true);
   // Typing there changes nothing, in that tab or in the book.
   await expect(editorOf(second)).toHaveAttribute('contenteditable', 'false');
   await second.keyboard.type(' zulu');

@@ -2,7 +2,7 @@
  * The worker's call surface: per-domain handlers composed into one object, every method
  * returning a Result. The UI derives its types from `WorkerApi = typeof api`.
  */
-import type { ChangeListener } from './contract/events';
+import type { ChangeEvent, ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
 import { createAtlasHandlers } from './domains/atlas/handlers';
 import { createMentionHandlers } from './domains/atlas/mentions';
@@ -178,6 +178,14 @@ export function createApi(options: ApiOptions = {}) {
       async unsubscribe(id: number): Promise<boolean> {
         subscriptions.get(id)?.();
         return subscriptions.delete(id);
+      },
+      /**
+       * A change another tab's worker made (this tab shows the book read-only and follows that
+       * tab): this worker's caches read it again, and this tab's screens hear of it.
+       */
+      async otherTabChanged(event: ChangeEvent): Promise<boolean> {
+        session.emit(event);
+        return true;
       },
     }),
   };

@@ -13,7 +13,8 @@ import {
   type WriterState,
 } from '../../session/single-writer';
 import { useAtomValue } from '../../state/jotai';
-import { applyChangeEvent, bookReadyAtom, onChangeEvent } from '../../worker-client/change-feed';
+import { bookReadyAtom, onChangeEvent } from '../../worker-client/change-feed';
+import { workerApi } from '../../worker-client/client';
 
 export function SingleWriterGuard() {
   const { t } = useTranslation();
@@ -27,7 +28,8 @@ export function SingleWriterGuard() {
 
   useEffect(() => holdWriterLock(setState), []);
   useEffect(() => onChangeEvent((event) => shareChange(event)), []);
-  useEffect(() => followChanges(applyChangeEvent), []);
+  // The other tab's changes go through this tab's worker (its caches read them again) to the feed.
+  useEffect(() => followChanges((event) => void workerApi().otherTabChanged(event)), []);
 
   useEffect(() => {
     const d = dialog.current;
