@@ -181,3 +181,61 @@ test('a book exports to a Word file that LibreOffice opens, its text in order', 
     'Thanks to the harbour master.',
   ]);
 });
+
+test('a cover picture chosen in the dialog is the EPUB’s cover; without one, a typographic cover', async ({
+  page,
+}) => {
+  test.skip(!existsSync(EPUBCHECK), 'epubcheck is not installed (apt-get install epubcheck)');
+  const coverOf = (epub: Uint8Array) => {
+    const files = unzipSync(epub);
+    const opf = strFromU8(files['OEBPS/content.opf'] as Uint8Array);
+    return /<item id="cover-image" href="([^"]+)" media-type="([^"]+)" properties="cover-image"\/>/.exec(
+      opf,
+    );
+  };
+  // No picture chosen yet: the dialog says what the cover will be, and the EPUB has the plain one.
+  await fileMenu(page, 'Export to EPUB');
+  let dialog = page.getByRole('dialog', { name: 'Export to EPUB' });
+  await expect(dialog.getByText(/No picture: the e-book gets a plain cover/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(coverOf(await exportAs(page, 'Export to EPUB', 'the-salt-road.epub'))?.[2]).toBe(
+    'image/svg+xml',
+  );
+
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(500, 800);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#2a4d69';
+    ctx.fillRect(0, 0, 500, 800);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  await fileMenu(page, 'Export to EPUB');
+  dialog = page.getByRole('dialog', { name: 'Export to EPUB' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose a cover picture…' }).click();
+  await (await chooser).setFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await expect(dialog.getByRole('img', { name: "The e-book's cover picture" })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const epub = await exportAs(page, 'Export to EPUB', 'the-salt-road.epub');
+  expect(coverOf(epub)?.[1]).toMatch(/^images\/cover\.(webp|png|jpg)$/);
+  const dir = mkdtempSync(join(tmpdir(), 'epub-'));
+  const file = join(dir, 'cover.epub');
+  writeFileSync(file, epub);
+  expect(execFileSync('java', ['-jar', EPUBCHECK, file], { encoding: 'utf8' })).toContain(
+    'No errors or warnings detected',
+  );
+
+  // Removed again: the plain cover comes back.
+  await fileMenu(page, 'Export to EPUB');
+  dialog = page.getByRole('dialog', { name: 'Export to EPUB' });
+  await dialog.getByRole('button', { name: 'Remove the cover picture' }).click();
+  await expect(dialog.getByText(/No picture: the e-book gets a plain cover/)).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   PDF_VOLUME_PAGES,
   type PdfTrimSize,
 } from '../../../workers/contract/export';
+import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
 
 /** A manuscript has no title page, copyright page or contents of its own: its first page is the title. */
@@ -82,6 +83,7 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
           <p id={fontsHintId} className="muted export-dialog__hint">
             {t('export.embed_fonts_hint')}
           </p>
+          <CoverPictureField />
         </>
       )}
     </>

@@ -8,8 +8,8 @@ import { SINGLE_SECTIONS } from '../../contract/constants';
 import type { AnyRecord } from '../../contract/records';
 import { isSafeImageSrc } from '../../contract/sanitize-rules';
 import { computeContentMetrics } from '../metrics/content-metrics';
-import { sanitizePageHtml, sanitizeRichHtml, toPlainText } from '../sanitize/sanitize-html';
-import { cleanSpecialFields } from './clean-fields';
+import { sanitizePageHtml, sanitizeRichHtml } from '../sanitize/sanitize-html';
+import { cleanSpecialFields, plainTextOf } from './clean-fields';
 
 /** Tables whose `content` is page HTML from the editor (the wider page allow-list). */
 export const PAGE_CONTENT_TABLES = new Set<string>([
@@ -52,10 +52,7 @@ export const PLAIN_FIELDS = new Set<string>([
 ]);
 
 /** Fields holding a picture's address, wherever they appear (an atlas picture, the background). */
-const PICTURE_SOURCE_FIELDS = new Set<string>(['src', 'relativePath', 'background_image']);
-
-/** Text that holds something a browser would read as markup: a tag, a comment, a declaration. */
-const MARKUP = /<[a-z!/?]/i;
+const PICTURE_SOURCE_FIELDS = new Set<string>(['src', 'relativePath', 'background_image', 'cover']);
 
 /** Deepest nesting walked (the import refuses deeper books before this). */
 const MAX_DEPTH = 32;
@@ -69,9 +66,7 @@ const MAX_DEPTH = 32;
 function plainDeep(value: unknown, key: string, depth: number): unknown {
   if (typeof value === 'string') {
     if (PICTURE_SOURCE_FIELDS.has(key)) return value === '' || isSafeImageSrc(value) ? value : '';
-    if (MARKUP.test(value) || (PLAIN_FIELDS.has(key) && /[<&]/.test(value)))
-      return toPlainText(value);
-    return value;
+    return plainTextOf(value, PLAIN_FIELDS.has(key));
   }
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {

@@ -2,6 +2,7 @@
  * The book exports of the facade (Markdown, EPUB, Word): the remembered choices, a plan (the
  * file name the save picker suggests), the run with progress, and Cancel by the run's id.
  */
+
 import type {
   ExportChoices,
   ExportOutcome,
@@ -14,6 +15,7 @@ import type { DbSession } from '../../db/session';
 import type { TreeCache } from '../tree/tree-cache';
 import type { BookAssembly } from './assemble/assemble-book';
 import type { ImageRef } from './assemble/page-html';
+import { readBookCover, storeBookCover } from './book-cover';
 import { readExportChoices, rememberExportChoices } from './export-choices';
 import { type ExportDeps, type PlanInput, prepareExport, runExport } from './run-export';
 
@@ -66,6 +68,16 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
   };
 
   return {
+    /** The e-book's cover picture (a data URL), or null: a typographic cover is made. */
+    async getBookCover(): Promise<string | null> {
+      return readBookCover(session);
+    },
+
+    /** Sets the e-book's cover picture (a picture compressed by compressImage), or removes it. */
+    async setBookCover(src: string | null): Promise<string | null> {
+      return storeBookCover(session, src);
+    },
+
     /** The author's remembered choices for this book (the defaults until an export). */
     async getExportChoices(): Promise<ExportChoices> {
       return readExportChoices(session);

@@ -45,12 +45,14 @@ export async function readBookMeta(
   language: string,
   now = new Date(),
 ): Promise<BookMeta> {
-  const [doc, frontmatter, copyright, settings] = await Promise.all([
+  const [doc, frontmatter, copyright, settings, ebook] = await Promise.all([
     db.current_document.toCollection().first(),
     db.frontmatter.get(1),
     db.copyright.get(1),
     db.app_settings.get(1),
+    db.ebook_settings.get(1),
   ]);
+  const cover = ebook?.book_settings?.cover;
   const isbn = (copyright?.isbn ?? []).map((s) => s.trim()).find(Boolean) ?? '';
   return {
     id: doc?.uuid ?? '',
@@ -64,7 +66,8 @@ export async function readBookMeta(
     isbn,
     year: yearOf(copyright?.publication_year),
     modified: exportStamp(now),
-    cover: null,
+    // The e-book's chosen cover picture (export/book-cover.ts), else none.
+    cover: typeof cover === 'string' && cover.startsWith('data:image/') ? cover : null,
     contact: contactOf(frontmatter, copyright?.full_name),
     contributors: (copyright?.collaborators ?? [])
       .map((c) => ({ role: c.role?.trim() ?? '', name: c.name?.trim() ?? '' }))
