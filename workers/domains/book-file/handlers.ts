@@ -170,13 +170,15 @@ export function createBookFileHandlers(
 
     /**
      * At start: does the bound file lack what the database holds (a crash came before the last
-     * auto-save)? False without a file or without access (the permission banner says so, and
-     * access granted again writes the file at once).
+     * auto-save)? False without a file, without access (the permission banner says so, and
+     * access granted again writes the file at once), and for a file just opened that no save
+     * has written yet (the book was read from it; the first edit's auto-save writes it).
      */
     bookFileBehind(): Promise<boolean> {
       return serial(async () => {
         const b = await binding.current();
-        if (!b?.fileHandle || (await writePermission(b.fileHandle)) !== 'granted') return false;
+        if (!b?.fileHandle || !b.lastSave) return false;
+        if ((await writePermission(b.fileHandle)) !== 'granted') return false;
         const existing = await readFile(b.fileHandle);
         if (!existing) return true;
         const { json } = await importExport.exportDatabase();
