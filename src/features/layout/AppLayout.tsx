@@ -34,6 +34,7 @@ import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
 import { SingleWriterGuard } from './SingleWriterGuard';
 import { Toolbar } from './Toolbar';
+import { useLeaveOldBookRoutes } from './useLeaveOldBookRoutes';
 import './layout.css';
 
 const ChaptersPanel = lazy(() =>
@@ -100,6 +101,7 @@ function useClosePanelsOnNavigation() {
 function NavigationEffects() {
   useRouteTitle();
   useClosePanelsOnNavigation();
+  useLeaveOldBookRoutes();
   return null;
 }
 
