@@ -39,8 +39,30 @@ const BACKGROUNDS: ReadonlySet<string> = new Set(NOTE_BACKGROUNDS);
 const LABEL_HEX: ReadonlyMap<string, string> = new Map(DEFAULT_LABEL_COLORS);
 const LABEL_COLORS: ReadonlySet<string> = new Set(LABEL_HEX.values());
 
-const plain = (value: string): string =>
-  (/[<&]/.test(value) ? toPlainText(value) : value).trim().slice(0, MAX_LIST_ITEM);
+/** Text a browser would read as markup: a tag, a comment, a declaration. */
+const MARKUP = /<[a-z!/?]/i;
+
+/** Most passes of the plain-text reading (each undoes one level of escaping). */
+const MAX_PLAIN_PASSES = 8;
+
+/**
+ * `value` with no markup, read again until nothing changes (issue 23): one reading turns
+ * `&lt;script&gt;` or a `<textarea>`'s raw text into `<script>`, which a second reading would
+ * remove, so what is stored is already what any later save stores. With `entities`, `&…;` is
+ * decoded too (plain fields); otherwise text without a tag is left as it is.
+ */
+export function plainTextOf(value: string, entities: boolean): string {
+  let out = value;
+  for (let pass = 0; pass < MAX_PLAIN_PASSES; pass += 1) {
+    if (!MARKUP.test(out) && !(entities && /[<&]/.test(out))) return out;
+    const next = toPlainText(out);
+    if (next === out) return out;
+    out = next;
+  }
+  return out.replace(/</g, '');
+}
+
+const plain = (value: string): string => plainTextOf(value, true).trim().slice(0, MAX_LIST_ITEM);
 
 /** A list of plain strings: numbers become text, anything else is dropped, markup removed. */
 export function cleanList(value: unknown): string[] {
