@@ -103,7 +103,10 @@ export function PageSetupPanel() {
             <legend>{t('page_setup.canvas_width')}</legend>
             <div className="segmented">
               {(Object.keys(CANVAS_WIDTHS) as CanvasSize[]).map((size) => (
-                <label key={size} className="radio">
+                <label
+                  key={size}
+                  className={`radio${canvasSizeOf(settings.canvas_width) === size ? ' is-on' : ''}`}
+                >
                   <input
                     type="radio"
                     name="canvas-width"
