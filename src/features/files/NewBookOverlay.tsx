@@ -1,8 +1,9 @@
 /**
- * The new-book dialog: a full-screen overlay while the project is flagged new. Step 1 offers
- * Open Book and Create Book; step 2 confirms and offers Continue. Imports show progress.
+ * The new-book dialog: a full-screen overlay while the project is flagged new. Step 1 asks for
+ * the book's title and author (the file is named after the title) and offers Open Book and
+ * Create Book; step 2 confirms and offers Continue. Imports show progress.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUITE_WEBSITE_URL } from '../../navigation/links';
 import { projectIsNewAtom, reloadFlagAtom } from '../../state/interface-state';
@@ -38,6 +39,8 @@ export function NewBookOverlay() {
   const [step, setStep] = useState<1 | 2>(1);
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [names, setNames] = useState({ title: '', author: '' });
+  const fieldIds = { title: useId(), author: useId(), hint: useId() };
   const ref = useRef<HTMLDialogElement>(null);
   // The first visit is a new project: greet it with the same choices.
   const [welcome, setWelcome] = useState(isFirstVisit);
@@ -53,6 +56,7 @@ export function NewBookOverlay() {
     if (!isNew && wasNew.current) setWelcome(false);
     wasNew.current = isNew;
     if (!isNew) {
+      setNames({ title: '', author: '' });
       setStep(1);
       setCompletion(null);
       setError(null);
@@ -61,10 +65,22 @@ export function NewBookOverlay() {
 
   if (!isNew) return null;
 
+  /** The title and author typed here become the book's (an empty field keeps what it has). */
+  const applyNames = async () => {
+    const title = names.title.trim();
+    const author = names.author.trim();
+    if (!title && !author) return;
+    await workerApi().updateFrontmatter({
+      ...(title ? { title } : {}),
+      ...(author ? { author } : {}),
+    });
+  };
+
   const create = async () => {
     setError(null);
     setBusy('creating');
     try {
+      await applyNames();
       const result = await createBookInProjectFolder({ resolveConflict });
       if (result.success) {
         if (result.method === 'file-system')
@@ -113,11 +129,17 @@ export function NewBookOverlay() {
         rememberLocation(state.data, 'create');
       }
     }
-    if (completion)
+    if (completion) {
+      // The spec's words, then what happened to the book in plain words (issue 24, item 8).
+      const detail =
+        completion === 'saved_fs' && savedAs
+          ? ` ${t('new_book.saved_fs_detail', { fileName: savedAs.fileName })}`
+          : '';
       push({
         level: completion === 'skipped' ? 'info' : 'success',
-        message: t(`new_book.${completion}`),
+        message: t(`new_book.${completion}`) + detail,
       });
+    }
     markFirstVisitDone();
     setIsNew(false);
     setReloadFlag(false);
@@ -144,6 +166,30 @@ export function NewBookOverlay() {
           <>
             {welcome && <p>{t('new_book.welcome_text')}</p>}
             <p>{t('new_book.step_1')}</p>
+            <div className="new-book-fields">
+              <label htmlFor={fieldIds.title}>{t('new_book.title_label')}</label>
+              <input
+                id={fieldIds.title}
+                type="text"
+                dir="auto"
+                value={names.title}
+                aria-describedby={fieldIds.hint}
+                disabled={busy !== null}
+                onChange={(e) => setNames((n) => ({ ...n, title: e.target.value }))}
+              />
+              <label htmlFor={fieldIds.author}>{t('new_book.author_label')}</label>
+              <input
+                id={fieldIds.author}
+                type="text"
+                dir="auto"
+                value={names.author}
+                disabled={busy !== null}
+                onChange={(e) => setNames((n) => ({ ...n, author: e.target.value }))}
+              />
+              <p id={fieldIds.hint} className="new-book-hint">
+                {t('new_book.names_hint')}
+              </p>
+            </div>
             <div className="button-row">
               <button
                 type="button"
@@ -173,6 +219,7 @@ export function NewBookOverlay() {
               className="link-button"
               disabled={busy !== null}
               onClick={() => {
+                void applyNames();
                 setCompletion('skipped');
                 setStep(2);
               }}
