@@ -136,3 +136,24 @@ test('Create Book asks before replacing a file in the folder that is not a book'
   expect(await readOpfs(page, 'project', 'new-book-title.json')).toBe(note);
   expect(await readOpfs(page, 'project', 'new-book-title-2.json')).toContain('"tree_nodes"');
 });
+
+test('Create Book asks for the title and author and names the file after the title', async ({
+  page,
+}) => {
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await fileMenu(page, 'New book');
+  const overlay = await newBookDialog(page);
+  await overlay.getByRole('textbox', { name: 'Title of the book' }).fill('The Salt Road');
+  await overlay.getByRole('textbox', { name: 'Author' }).fill('Ines Marlowe');
+  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Your book is in the file the-salt-road.json in the folder you chose'),
+  ).toBeVisible();
+  const saved = (await readOpfs(page, 'project', 'the-salt-road.json')) ?? '';
+  expect(saved).toContain('"title": "The Salt Road"');
+  expect(saved).toContain('"author": "Ines Marlowe"');
+});
