@@ -115,8 +115,8 @@ test('after a browser crash the reopened tab owns the book at once, with no noti
   try {
     for (let round = 0; round < 4; round++) {
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: launch.executablePath,
-        args: launch.args,
+        ...(launch.executablePath ? { executablePath: launch.executablePath } : {}),
+        ...(launch.args ? { args: launch.args } : {}),
         baseURL: base,
       });
       await context.addInitScript(() =>
