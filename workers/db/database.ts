@@ -13,7 +13,10 @@ export type StoryBuilderDb = Dexie & {
 };
 
 export function createDatabase(name = DATABASE_NAME, upToVersion = SCHEMA_VERSION): StoryBuilderDb {
-  const db = new Dexie(name);
+  // Every committed transaction reaches the disk before it answers ('strict'): Chromium's
+  // default for IndexedDB is 'relaxed', which may keep a commit in memory for a while, and a
+  // word the page's count already showed as stored must survive a killed browser.
+  const db = new Dexie(name, { chromeTransactionDurability: 'strict' });
   for (const step of SCHEMA_STEPS) {
     if (step.version > upToVersion) break;
     const version = db.version(step.version).stores(step.stores);
