@@ -161,7 +161,7 @@ export function RelationshipGraph({ kind }: { kind: AtlasKind }) {
               }}
             >
               <KindShape kind={node.kind} x={node.x} y={node.y} size={10} />
-              <text x={node.x} y={node.y + 26} textAnchor="middle" aria-hidden="true">
+              <text x={node.x} y={node.y + 26} textAnchor="middle">
                 {name}
               </text>
             </a>
