@@ -31,9 +31,12 @@ async function appRun(ctx, photo) {
       filter: `(e) => e.target.type === 'file'`,
       predicate: IMG_LOADED('[contenteditable="true"] img'),
     });
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Insert image', exact: true }).click();
-    await (await chooser).setFiles(photo);
+    // Together, so a click that fails is the scenario's error, not an unhandled rejection later.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Insert image', exact: true }).click(),
+    ]);
+    await chooser.setFiles(photo);
     const r = await result(page, 'image', 120_000);
     return { ms: r.ms, size: r.value, external: b.external.count, urls: b.external.urls };
   } finally {
