@@ -23,6 +23,10 @@ async function relateTo(page: Page, find: string, name: RegExp, type: string) {
   await add.getByRole('list', { name: 'Matching records' }).getByRole('button', { name }).click();
   await add.getByRole('textbox', { name: 'Relation' }).fill(type);
   await add.getByRole('button', { name: 'Add relation' }).click();
+  // Stored before the test moves on (a navigation right after the click could cut it off).
+  await expect(
+    page.getByRole('region', { name: 'Relations' }).getByText(type).first(),
+  ).toBeVisible();
 }
 
 test('the relationship view keeps its icons small and the screen usable with the mouse', async ({
