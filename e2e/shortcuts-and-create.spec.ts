@@ -131,7 +131,10 @@ test('Create Book asks before replacing a file in the folder that is not a book'
   await question.getByRole('button', { name: 'Keep both' }).click();
   await expect(overlay.getByRole('button', { name: 'Continue' })).toBeVisible();
   expect(await readOpfs(page, 'project', 'new-book-title.json')).toBe(note);
-  expect(await readOpfs(page, 'project', 'new-book-title-2.json')).toContain('"tree_nodes"');
+  // The new book's file beside it: written (and read back) just after the overlay offers Continue.
+  await expect
+    .poll(() => readOpfs(page, 'project', 'new-book-title-2.json'))
+    .toContain('"tree_nodes"');
 });
 
 test('Create Book asks for the title and author and names the file after the title', async ({
