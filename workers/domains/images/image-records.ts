@@ -45,6 +45,15 @@ export async function allImageRecords(): Promise<ImageRecord[]> {
   }
 }
 
+/**
+ * The record of the picture at `relativePath`, for a page that names a picture by its path only
+ * (the exports read pictures by the `src` they print; the path is the record's, not its key).
+ */
+export async function findImageRecordByPath(relativePath: string): Promise<ImageRecord | null> {
+  const records = await allImageRecords();
+  return records.find((r) => r.relativePath === relativePath) ?? null;
+}
+
 function isImageRecord(value: unknown): value is ImageRecord {
   if (!value || typeof value !== 'object') return false;
   const r = value as Partial<ImageRecord>;

@@ -117,6 +117,17 @@ describe('reading a picture back', () => {
     });
   });
 
+  it('finds a picture named by its path only (as exports name it) without the folder', async () => {
+    const stored = await images.storeImage(picture('by path'), 'p.png');
+    folder = null;
+    const read = await images.readImage('', stored.relativePath!);
+    expect(read.ok && (await bytesOf(read.blob))).toBe('by path');
+    expect(await images.readImage('', 'images/elsewhere.webp')).toEqual({
+      ok: false,
+      code: 'no_handle',
+    });
+  });
+
   it('refuses paths outside images/ and odd blob ids', async () => {
     expect(await images.readImage('x', '../book.json')).toEqual({ ok: false, code: 'not_found' });
     expect(await images.readImage('a b', 'images/a.webp')).toEqual({

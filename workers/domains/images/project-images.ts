@@ -11,7 +11,12 @@ import { IMAGES_FOLDER } from '../../contract/images';
 import { isSafeRelativeImagePath } from '../../contract/sanitize-rules';
 import { writePermission } from '../book-file/write-file';
 import { blobToDataUrl, compressToBlob } from './compress-image';
-import { getImageRecord, type ImageRecord, putImageRecord } from './image-records';
+import {
+  findImageRecordByPath,
+  getImageRecord,
+  type ImageRecord,
+  putImageRecord,
+} from './image-records';
 
 export interface ProjectImageDeps {
   /** The open book's project folder, if one is bound. */
@@ -118,8 +123,9 @@ export function createProjectImages(deps: ProjectImageDeps) {
     (blobId === '' || BLOB_ID.test(blobId)) && isSafeRelativeImagePath(relativePath);
   const remember = (record: ImageRecord) =>
     record.blobId === '' ? Promise.resolve() : putImageRecord(record);
-  const recordFor = (blobId: string) =>
-    blobId === '' ? Promise.resolve(null) : getImageRecord(blobId);
+  // Without a blob id (an export reads a picture by the path it prints), the record of that path.
+  const recordFor = (blobId: string, relativePath: string) =>
+    blobId === '' ? findImageRecordByPath(relativePath) : getImageRecord(blobId);
 
   return {
     /**
@@ -156,7 +162,7 @@ export function createProjectImages(deps: ProjectImageDeps) {
      */
     async readImage(blobId: string, relativePath: string): Promise<ImageRead> {
       if (!valid(blobId, relativePath)) return fail('not_found');
-      const record = await recordFor(blobId);
+      const record = await recordFor(blobId, relativePath);
       const folder = await grantedFolder();
       if (typeof folder === 'string')
         return record?.blob ? { ok: true, blob: record.blob } : fail(folder);
@@ -169,7 +175,8 @@ export function createProjectImages(deps: ProjectImageDeps) {
       if (record && changed(record, file)) return fail('metadata_mismatch');
       if (!record?.blob) {
         const name = record?.fileName ?? relativePath.split('/').pop() ?? '';
-        await remember(recordOf(blobId, relativePath, name, file)).catch(() => undefined);
+        const id = record?.blobId ?? blobId;
+        await remember(recordOf(id, relativePath, name, file)).catch(() => undefined);
       }
       return { ok: true, blob: file };
     },
@@ -197,7 +204,7 @@ export function createProjectImages(deps: ProjectImageDeps) {
       if (typeof folder === 'string') return fail(folder);
       try {
         const file = await fileAt(folder, relativePath);
-        const known = await recordFor(blobId);
+        const known = await recordFor(blobId, relativePath);
         await remember(recordOf(blobId, relativePath, known?.fileName ?? file.name, file));
         return { ok: true, blob: file };
       } catch (error) {
