@@ -29,6 +29,7 @@ import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTemplateHandlers } from './domains/template/handlers';
 import { createTreeHandlers } from './domains/tree/handlers';
+import { createSplitPageHandlers } from './domains/tree/split-handlers';
 import { TreeCache } from './domains/tree/tree-cache';
 import { createWritingHandlers } from './domains/writing/handlers';
 import { withResults } from './to-result';
@@ -62,7 +63,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
   };
   const images = createImageHandlers({ projectFolder, projectHandles });
   const importExport = createImportExportHandlers(session, {
-    fileHandles: imageHandlesSource({ projectHandles }),
+    fileHandles: imageHandlesSource({ projectHandles, readImage: images.readImage }),
   });
   const storage = createStorageHandlers(
     session,
@@ -96,6 +97,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     database: createDatabaseHandlers(session),
     documents,
     tree,
+    splitPage: createSplitPageHandlers(session, treeCache, storage.snapshotCurrentBook),
     sections,
     writing,
     chapters: createChapterHandlers(session),
@@ -149,6 +151,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.database,
         ...parts.documents,
         ...parts.tree,
+        ...parts.splitPage,
         ...parts.sections,
         ...parts.writing,
         ...parts.chapters,

@@ -151,3 +151,11 @@ export const BACK_MATTER_TABLES = [
   'book_index',
   'afterword',
 ] as const;
+
+/**
+ * A page of more words than this is offered to be split into pages when it is opened: the
+ * editor holds a whole page, and past this size every key waits for it (issue 23, item 6).
+ */
+export const LONG_PAGE_WORDS = 50_000;
+/** About this many words a page when a long page with no headings is split into pages. */
+export const SPLIT_PAGE_WORDS = 5_000;

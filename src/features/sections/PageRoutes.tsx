@@ -1,29 +1,47 @@
 /** The page view (/body-content/page/:id); the chapter view is in ChapterView.tsx. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { LONG_PAGE_WORDS } from '../../../workers/contract/constants';
 import { usePageNode } from '../../session/usePageNode';
+import { useAtomValue } from '../../state/jotai';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { LongPageOffer } from '../writing/LongPageOffer';
+import { longPagesOpenedWholeAtom } from '../writing/long-page-atoms';
 import { PageCanvas } from '../writing/PageCanvas';
 import { ChapterCrumb } from './ChapterView';
 
 export function PagePage() {
+  // After a split the page is read again (it now holds its first part only).
+  const [reads, setReads] = useState(0);
+  return <PageView key={reads} onSplit={() => setReads((n) => n + 1)} />;
+}
+
+function PageView({ onSplit }: { onSplit: () => void }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { node: data, loading, error } = usePageNode(id);
+  const openedWhole = useAtomValue(longPagesOpenedWholeAtom);
 
   if (error || (!loading && data?.type === 'folder')) return <NotFoundPage />;
   if (!data || data.type === 'folder') return <p className="muted">{t('app.loading')}</p>;
+  const words = data.content_metrics?.words ?? 0;
+  const offerSplit = !loading && words > LONG_PAGE_WORDS && !openedWhole.has(data.id);
   return (
     <article className="section-page section-page--wide" aria-busy={loading || undefined}>
       <ChapterCrumb parentId={data.parentId} />
       <h1>{data.name}</h1>
-      <PageCanvas
-        target={{ kind: 'page', id: data.id }}
-        pageKey={`page:${data.id}`}
-        initialHtml={data.content}
-        label={data.name}
-        initialWords={data.content_metrics?.words ?? 0}
-      />
+      {offerSplit ? (
+        <LongPageOffer id={data.id} name={data.name} words={words} onSplit={onSplit} />
+      ) : (
+        <PageCanvas
+          target={{ kind: 'page', id: data.id }}
+          pageKey={`page:${data.id}`}
+          initialHtml={data.content}
+          label={data.name}
+          initialWords={words}
+        />
+      )}
     </article>
   );
 }
