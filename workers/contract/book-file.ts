@@ -103,3 +103,16 @@ export interface AutosaveHeader {
   author: string;
   date: string;
 }
+
+/**
+ * How renaming the book file after its title ended: renamed; the name is taken in the folder;
+ * the browser cannot rename files (no `move()`); the file's folder is unknown, so a free name
+ * cannot be checked; there is no book file; or the rename failed (the code says why).
+ */
+export type RenameOutcome =
+  | { kind: 'renamed'; fileName: string }
+  | { kind: 'taken'; fileName: string }
+  | { kind: 'unsupported' }
+  | { kind: 'no-folder' }
+  | { kind: 'no-file' }
+  | { kind: 'failed'; code: SaveFailureCode; detail: string };

@@ -1,5 +1,10 @@
-/** The book title: a heading that follows what the author types, and its "Book title" field. */
+/**
+ * The book title: a heading that follows what the author types, its "Book title" field, and —
+ * once the author is done typing a new title — the offer to rename the book file after it.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenameFileOffer } from '../files/RenameFileOffer';
 import { TextField } from './fields';
 
 export interface BookTitleFieldProps {
@@ -10,6 +15,7 @@ export interface BookTitleFieldProps {
 
 export function BookTitleField({ title, onChange, onBlur }: BookTitleFieldProps) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   return (
     <section className="book-title">
       <h2 className="book-title__heading">{title.trim() || t('book_info.untitled')}</h2>
@@ -17,8 +23,13 @@ export function BookTitleField({ title, onChange, onBlur }: BookTitleFieldProps)
         label={t('book_info.book_title')}
         value={title}
         onChange={onChange}
-        onBlur={onBlur}
+        onFocus={() => setEditing(true)}
+        onBlur={() => {
+          setEditing(false);
+          onBlur();
+        }}
       />
+      <RenameFileOffer title={title} editing={editing} />
     </section>
   );
 }

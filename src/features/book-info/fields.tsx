@@ -6,6 +6,7 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: (() => void) | undefined;
+  onFocus?: (() => void) | undefined;
   multiline?: boolean | undefined;
   type?: HTMLInputTypeAttribute | undefined;
   autoComplete?: string | undefined;
@@ -22,6 +23,7 @@ export function TextField({
   value,
   onChange,
   onBlur,
+  onFocus,
   multiline,
   type = 'text',
   autoComplete,
@@ -36,6 +38,7 @@ export function TextField({
     id,
     value,
     onBlur,
+    onFocus,
     'aria-describedby': described,
     autoComplete: autoComplete ?? 'off',
     // Text in another script than the interface's keeps its own direction (and punctuation side).

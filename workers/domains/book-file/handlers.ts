@@ -8,6 +8,7 @@
 import type {
   BookFileState,
   ConflictChoice,
+  RenameOutcome,
   SaveFaults,
   SaveFileProblem,
   SaveOutcome,
@@ -25,6 +26,7 @@ import { type BindingStore, BookFileBinding, indexedDbBindingStore } from './bin
 import { createBookWriter } from './book-writer';
 import { setSaveFaults } from './faults';
 import { fileBehindBook } from './file-behind';
+import { renameBookFile } from './rename-file';
 import { judgeExistingFile } from './save-guard';
 import { classifyWriteError, FileWriteError, readFile, writePermission } from './write-file';
 
@@ -223,6 +225,13 @@ export function createBookFileHandlers(
       return binding.state();
     },
 
+    /**
+     * Renames the book file to `fileName` in its folder (the author accepted the offer after a
+     * new title): never over another file, and between saves, never during one.
+     */
+    renameBookFile: (fileName: string): Promise<RenameOutcome> =>
+      serial(() => renameBookFile(binding, fileName)),
+
     /** Forgets the open book's file (nothing is written to it any more). */
     unbindBookFile: unbind,
 
@@ -242,7 +251,8 @@ export function createBookFileHandlers(
 
     /** The book as a file to download (the text stays in a Blob, off the main thread's heap). */
     async bookFileBlob(): Promise<Blob> {
-      const { json } = await importExport.exportDatabase();
+      // No project folder goes with a download: it carries the pictures.
+      const { json } = await importExport.exportDatabase(undefined, { carryPictures: true });
       return new Blob([json], { type: 'application/json' });
     },
 
