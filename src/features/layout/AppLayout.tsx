@@ -28,7 +28,7 @@ import { SessionTimer } from '../writing-session/SessionTimer';
 import { WritingSessionHost } from '../writing-session/WritingSessionHost';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
-import { navOpenAtom, panelPlacementAtom } from './layout-atoms';
+import { frameLayoutAtom, navOpenAtom, panelPlacementAtom } from './layout-atoms';
 import { MarkdownHelp } from './MarkdownHelp';
 import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
@@ -85,9 +85,9 @@ function useClosePanelsOnNavigation() {
   const store = useStore();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
   useEffect(() => {
+    setNavOpen(false);
     if (window.innerWidth < 1280) {
       setPanels({ aside: false, chapters: false });
-      setNavOpen(false);
       return;
     }
     const placement = store.get(panelPlacementAtom);
@@ -114,15 +114,19 @@ export function AppLayout() {
   const isDesktop = useAtomValue(isDesktopAtom);
   const bookError = useAtomValue(bookErrorAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+  const frame = useAtomValue(frameLayoutAtom);
+  // The navigation floats over the page: always below the desktop width, on a desktop when it
+  // yielded its room to the panels and the author opened it.
+  const navFloating = navOpen && (frame.nav === 'drawer' || frame.navYielded);
 
   useEffect(() => {
-    if (isDesktop || !navOpen) return;
+    if (!navFloating) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setNavOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isDesktop, navOpen, setNavOpen]);
+  }, [navFloating, setNavOpen]);
 
   useEffect(() => {
     if (!serenity) return;
@@ -159,7 +163,7 @@ export function AppLayout() {
   }
 
   return (
-    <div className={`app ${isDesktop ? 'app--desktop' : 'app--narrow'}`}>
+    <div className={`app ${isDesktop ? 'app--desktop' : 'app--narrow'} app--nav-${frame.nav}`}>
       <WritingSessionHost />
       <FileShortcuts />
       <QuickSwitcher />
@@ -176,7 +180,7 @@ export function AppLayout() {
         </p>
       )}
       <div className="app-body">
-        {!isDesktop && navOpen && (
+        {navFloating && (
           <div className="drawer-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
         )}
         <SideNav />

@@ -1,24 +1,32 @@
-/** The info bar: the book's title and its word count. */
+/**
+ * The info bar: the book's title and one line of counts, the book's words and this page's. When
+ * the words widget shows on the page (it counts the page live there), the info bar leaves the
+ * page's count to it, so no count is shown twice.
+ */
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
+import { bookMetricsAtom, hasActiveTarget } from '../targets/metrics-atoms';
 
 export function InfoBar() {
   const { t, i18n } = useTranslation();
   const title = useAtomValue(bookTitleAtom);
   const total = useAtomValue(totalWordsAtom);
   const pageWords = useAtomValue(pageWordsAtom);
-  const fmt = { format: (n: number) => formatNumber(i18n.language, n) };
+  const metrics = useAtomValue(bookMetricsAtom);
+  const widgetShown =
+    Boolean(metrics?.metrics_widgets.words_count.is_active) && hasActiveTarget(metrics);
+  const format = (n: number) => formatNumber(i18n.language, n);
   return (
     <section className="info-bar" aria-label={t('info_bar.label')}>
       <span className="info-bar-title">{title}</span>
       <span className="info-bar-count">
-        {t('info_bar.total_words', { formatted: fmt.format(total) })}
+        {t('info_bar.total_words', { formatted: format(total) })}
       </span>
-      {pageWords !== null && (
+      {pageWords !== null && !widgetShown && (
         <span className="info-bar-count">
-          {t('info_bar.page_words', { formatted: fmt.format(pageWords) })}
+          {t('info_bar.page_words', { formatted: format(pageWords) })}
         </span>
       )}
     </section>

@@ -9,6 +9,7 @@ import {
   LayoutPanelLeft,
   ListTree,
   Menu,
+  PanelLeft,
   PanelRight,
   PanelsTopLeft,
   PanelTop,
@@ -19,6 +20,7 @@ import { IconButton } from '../../components/IconButton';
 import { MenuButton } from '../../components/MenuButton';
 import {
   allPanelsAtom,
+  isDesktopAtom,
   layoutWidthAtom,
   panelsAtom,
   serenityModeAtom,
@@ -30,13 +32,15 @@ import { AutosaveStatusView } from '../files/AutosaveStatusView';
 import { SaveIndicator } from '../files/SaveIndicator';
 import { useFileMenuItems } from '../files/useFileMenuItems';
 import { SessionTimer } from '../writing-session/SessionTimer';
-import { markdownHelpOpenAtom, navOpenAtom } from './layout-atoms';
+import { markdownHelpOpenAtom, navHiddenAtom, navOpenAtom } from './layout-atoms';
 
 export function Toolbar() {
   const { t } = useTranslation();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+  const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
+  const isDesktop = useAtomValue(isDesktopAtom);
   const [panels, setPanels] = useAtom(panelsAtom);
   const setAllPanels = useSetAtom(allPanelsAtom);
   const fileItems = [...useFileMenuItems(), ...useExportMenuItems()];
@@ -45,14 +49,27 @@ export function Toolbar() {
 
   return (
     <header className="toolbar">
-      <IconButton
-        className="nav-toggle"
-        label={navOpen ? t('nav.close_menu') : t('nav.open_menu')}
-        icon={navOpen ? X : Menu}
-        aria-expanded={navOpen}
-        aria-controls="side-nav"
-        onClick={() => setNavOpen((o) => !o)}
-      />
+      {isDesktop ? (
+        <IconButton
+          className="nav-toggle"
+          label={t('nav.toggle')}
+          icon={PanelLeft}
+          pressed={!navHidden}
+          onClick={() => {
+            setNavOpen(false);
+            setNavHidden(!navHidden);
+          }}
+        />
+      ) : (
+        <IconButton
+          className="nav-toggle"
+          label={navOpen ? t('nav.close_menu') : t('nav.open_menu')}
+          icon={navOpen ? X : Menu}
+          aria-expanded={navOpen}
+          aria-controls="side-nav"
+          onClick={() => setNavOpen((o) => !o)}
+        />
+      )}
       <span className="toolbar-brand">{t('app.name')}</span>
       {fileItems.length > 0 && <MenuButton label={t('toolbar.file')} items={fileItems} />}
       <fieldset className="toolbar-group">

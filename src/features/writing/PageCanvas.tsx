@@ -80,7 +80,10 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const background = backgroundImageOf(settings?.various);
   const style = {
     '--canvas-width': `${settings?.canvas_width ?? DEFAULTS.canvas_width}px`,
-    '--canvas-padding': `${padding.top}px ${padding.right}px ${padding.bottom}px ${padding.left}px`,
+    '--canvas-padding-top': `${padding.top}px`,
+    '--canvas-padding-right': `${padding.right}px`,
+    '--canvas-padding-bottom': `${padding.bottom}px`,
+    '--canvas-padding-left': `${padding.left}px`,
     ...(background ? { '--canvas-background-image': `url("${background}")` } : {}),
   } as CSSProperties;
 
