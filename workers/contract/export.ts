@@ -4,6 +4,12 @@
  * never held twice); a writer turns parts into the bytes of one format, in chunks.
  */
 
+import {
+  DEFAULT_SCENE_SEPARATOR,
+  normaliseSceneSeparator,
+  type SceneSeparator,
+} from './scene-break';
+
 /** The formats the File menu exports. */
 export const EXPORT_FORMATS = ['markdown', 'epub', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -35,6 +41,8 @@ export interface ExportChoices {
   folderHeadings: boolean;
   /** EPUB only: embed the page-setup font files (off by default). */
   embedFonts: boolean;
+  /** How every export writes a scene break (contract/scene-break.ts; the manuscript PDF: `#`). */
+  sceneSeparator: SceneSeparator;
   /** PDF only: what kind of PDF, its trim size, and the most pages a volume may have. */
   pdf: PdfChoices;
 }
@@ -79,6 +87,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   },
   folderHeadings: true,
   embedFonts: false,
+  sceneSeparator: DEFAULT_SCENE_SEPARATOR,
   pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default, draftingMarks: false },
 };
 
@@ -287,6 +296,7 @@ export function normaliseExportChoices(value: unknown): ExportChoices {
     sections: { ...DEFAULT_EXPORT_CHOICES.sections },
     folderHeadings: flag(input.folderHeadings, DEFAULT_EXPORT_CHOICES.folderHeadings),
     embedFonts: flag(input.embedFonts, DEFAULT_EXPORT_CHOICES.embedFonts),
+    sceneSeparator: normaliseSceneSeparator(input.sceneSeparator),
     pdf: normalisePdfChoices(input.pdf),
   };
   for (const section of EXPORT_SECTIONS) {

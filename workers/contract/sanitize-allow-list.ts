@@ -60,7 +60,10 @@ export const RICH_TAGS: readonly string[] = Object.freeze([
   'span',
 ]);
 
-/** Tags page content (Lexical output) allows on top of {@link RICH_TAGS} (spec). */
+/**
+ * Tags page content (Lexical output) allows on top of {@link RICH_TAGS} (spec); `hr` is a scene
+ * break (issue 25, contract/scene-break.ts), which takes no attribute.
+ */
 export const PAGE_EXTRA_TAGS: readonly string[] = Object.freeze([
   'h1',
   'h2',
@@ -71,6 +74,7 @@ export const PAGE_EXTRA_TAGS: readonly string[] = Object.freeze([
   's',
   'mark',
   'img',
+  'hr',
 ]);
 
 /**

@@ -22,6 +22,7 @@ export const EDITOR_THEME: EditorThemeClasses = {
   link: 'sb-editor__link',
   code: 'sb-editor__code-block',
   image: 'sb-editor__image',
+  sceneBreak: 'sb-editor__scene-break',
   text: {
     bold: 'sb-editor__bold',
     italic: 'sb-editor__italic',

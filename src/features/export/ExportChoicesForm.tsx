@@ -11,6 +11,7 @@ import {
 } from '../../../workers/contract/export';
 import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
+import { SceneSeparatorField } from './SceneSeparatorField';
 
 /** A manuscript has no title page, copyright page or contents of its own: its first page is the title. */
 const MANUSCRIPT_SKIPS: ReadonlySet<string> = new Set(['title_page', 'copyright', 'toc']);
@@ -69,6 +70,7 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
         />
         {t('export.folder_headings')}
       </label>
+      <SceneSeparatorField choices={choices} manuscript={manuscript} onChange={onChange} />
       {format === 'epub' && (
         <>
           <label className="export-dialog__check">

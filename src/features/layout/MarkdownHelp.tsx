@@ -16,6 +16,7 @@ const GROUPS: Array<{ titleKey: string; rows: Array<[syntax: string, key: string
       ['## ', 'markdown_help.subtitle_h2'],
       ['### ', 'markdown_help.heading_h3'],
       ['> ', 'markdown_help.quote'],
+      ['* * *  ·  ***  ·  #', 'markdown_help.scene_break'],
     ],
   },
   {

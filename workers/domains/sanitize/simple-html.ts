@@ -8,7 +8,9 @@
 import { isAllowedTag } from '../../contract/sanitize-rules';
 
 const INLINE = new Set(['b', 'i', 'em', 'strong', 's', 'mark', 'code', 'span', 'br']);
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol']);
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol', 'hr']);
+/** Void elements: no end tag, nothing inside (`hr`: a scene break, at the top level only). */
+const VOID = new Set(['br', 'hr']);
 const TAG = /<([^<>]*)>/g;
 const NAME = /^(\/?)([a-z][a-z0-9]*)$/;
 
@@ -39,11 +41,11 @@ export function isSimpleCleanHtml(html: string, profile: 'rich' | 'page'): boole
     const tag = name[2] ?? '';
     if (!isAllowedTag(profile, tag)) return false;
     if (closing) {
-      if (tag === 'br' || stack.pop() !== tag) return false;
+      if (VOID.has(tag) || stack.pop() !== tag) return false;
       continue;
     }
     if (!fits(stack.at(-1), tag)) return false;
-    if (tag !== 'br') stack.push(tag);
+    if (!VOID.has(tag)) stack.push(tag);
   }
   if (html.slice(last).includes('<')) return false;
   if (tags === 0) return false;

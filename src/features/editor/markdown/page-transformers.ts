@@ -1,7 +1,8 @@
 /**
  * The Markdown of the spec (§9) as Lexical transformers, for typed shortcuts and imports:
  * `#`/`##`/`###` headings, `>` quote, `**bold**`, `*italic*`, `~~strike~~`, `==highlight==`,
- * `- ` and `1. ` lists, `[text](url)` links, `![alt](src)` images, inline and fenced code.
+ * `- ` and `1. ` lists, `[text](url)` links, `![alt](src)` images, inline and fenced code, and
+ * scene breaks (`* * *`, `***` or `#` alone on a line; scene-break-transformer.ts).
  */
 
 import { $isLinkNode } from '@lexical/link';
@@ -21,12 +22,12 @@ import {
   type TextFormatTransformer,
   type TextMatchTransformer,
   type Transformer,
-  UNORDERED_LIST,
 } from '@lexical/markdown';
 import { $isHeadingNode } from '@lexical/rich-text';
 import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
 import { toLinkHref } from '../html/link-href';
 import { $createImageNode, $isImageNode, ImageNode } from '../nodes/ImageNode';
+import { PAGE_BULLET_LIST, SCENE_BREAK } from './scene-break-transformer';
 
 /** `#`, `##` and `###` only: the page allow-list has no h4–h6. */
 export const PAGE_HEADING: ElementTransformer = {
@@ -77,8 +78,9 @@ export const PAGE_IMAGE: TextMatchTransformer = {
 export const PAGE_TRANSFORMERS: Transformer[] = [
   PAGE_HEADING,
   QUOTE,
-  UNORDERED_LIST,
+  PAGE_BULLET_LIST,
   ORDERED_LIST,
+  SCENE_BREAK,
   CODE,
   INLINE_CODE,
   BOLD_ITALIC_STAR,

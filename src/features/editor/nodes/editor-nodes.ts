@@ -5,6 +5,7 @@ import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import type { Klass, LexicalNode } from 'lexical';
 import { ImageNode } from './ImageNode';
+import { SceneBreakNode } from './SceneBreakNode';
 
 /** Node classes of the page editor (paragraph, text and line break come with Lexical). */
 export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = Object.freeze([
@@ -16,4 +17,5 @@ export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = Object.freeze([
   CodeNode,
   CodeHighlightNode,
   ImageNode,
+  SceneBreakNode,
 ]);

@@ -2,7 +2,8 @@
  * Sanitised page HTML to WordprocessingML paragraphs: headings, bulleted and numbered lists at
  * any depth, quotes, code blocks and aligned paragraphs (their inline content: ooxml-runs.ts).
  * Each paragraph takes its direction from its first letter (or the book's when it has none):
- * right-to-left ones get `w:bidi`.
+ * right-to-left ones get `w:bidi`. A scene break (`<hr>`) is a centred paragraph holding the
+ * book's separator.
  */
 import {
   classes,
@@ -147,9 +148,19 @@ function block(element: HtmlElement, ctx: DocxContext, state: BlockState, out: s
     case 'pre':
       out.push(paragraph(ctx, runs(kids, {}, ctx, true), 'ltr', { style: 'CodeBlock' }));
       return;
-    case 'hr':
-      out.push(paragraph(ctx, '', null, styled(state, { align: 'center' })));
+    case 'hr': {
+      // A scene break: the book's separator, centred on a line of its own (empty: a blank line).
+      const mark = ctx.sceneBreak ?? '* * *';
+      out.push(
+        paragraph(
+          ctx,
+          mark ? textRuns(mark, {}, false) : '',
+          null,
+          styled(state, { align: 'center' }),
+        ),
+      );
       return;
+    }
     case 'p':
     case 'li':
       out.push(

@@ -28,6 +28,8 @@ export interface DocxContext {
   drawingId(): number;
   /** True once: the next paragraph starts a new page. */
   takePageBreak(): boolean;
+  /** The book's scene-break separator ('' for a blank line); `* * *` when not given. */
+  sceneBreak?: string;
 }
 
 export interface RunFormat {

@@ -12,6 +12,7 @@
  * the one thing kept until the end.
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
+import { sceneBreakText } from '../../../contract/scene-break';
 import { imageSources, parseHtml } from '../epub/html-tree';
 import {
   type ConvertImage,
@@ -100,6 +101,7 @@ async function* writeDocxPackage(
 
   const ctx: DocxContext = {
     bookDir,
+    sceneBreak: sceneBreakText(choices),
     image: (src) => images.get(src) ?? null,
     hyperlink: (href) => {
       let id = links.get(href);

@@ -276,6 +276,8 @@ p { margin: 0; text-indent: 1.5em; }
 h1 + p, h2 + p, h3 + p, h4 + p, h5 + p, h6 + p, hr + p, blockquote p, li p, .title-page p,
 .copyright-page p, p.align-center, p.align-right { text-indent: 0; }
 section > p:first-child { text-indent: 0; }
+p.scene-break { text-align: center; text-indent: 0; margin: 1em 0; page-break-after: avoid; }
+p.scene-break + p { text-indent: 0; }
 blockquote { margin: 1em 2em; font-style: italic; }
 pre, code, .sb-code { font-family: monospace; }
 pre { white-space: pre-wrap; margin: 1em 0; }

@@ -11,6 +11,7 @@
  * kept on the way: names and titles, not text).
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
+import { sceneBreakText } from '../../../contract/scene-break';
 import { type OpenEntry, throwIfAborted, ZipStream } from '../zip-stream';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
 import { typographicCover } from './cover-svg';
@@ -164,17 +165,19 @@ async function* writeEpubPackage(
     return file;
   };
 
+  const sceneBreak = sceneBreakText(choices);
   /** The part's page HTML as XHTML, its pictures written first. */
   const bodyOf = async (part: BookPart, headingBase: number): Promise<string> => {
     const nodes = parseHtml(part.html);
     for (const src of imageSources(nodes)) await addImage(src);
     subsets.add(part.title);
-    if (choices.embedFonts) subsets.add(textOf(nodes));
+    if (choices.embedFonts) subsets.add(`${textOf(nodes)} ${sceneBreak}`);
     return toXhtml(nodes, {
       bookDir: frame.dir,
       bookLang: frame.lang,
       headingBase,
       imageHref: (src) => images.get(src) ?? null,
+      sceneBreak,
     });
   };
 

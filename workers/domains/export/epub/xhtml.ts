@@ -3,6 +3,7 @@
  * elements self-closed, text and attribute values escaped, characters XML cannot hold removed,
  * everything else byte-for-byte. Pictures are pointed at their files in the package (or left out
  * when they could not be read); links keep only web and mail addresses; lists hold only items.
+ * A scene break (`<hr>`) is the book's chosen separator, centred.
  */
 import { ALIGN_CLASSES, EDITOR_CLASSES, isSafeHref } from '../../../contract/sanitize-rules';
 import { LetterCounter } from '../assemble/text-language';
@@ -31,6 +32,8 @@ export interface XhtmlOptions {
   headingBase: number;
   /** The package path of a picture by its src, or null to leave it out. */
   imageHref: (src: string) => string | null;
+  /** The book's scene-break separator ('' for a blank line); `* * *` when not given. */
+  sceneBreak?: string;
 }
 
 const KEPT_CLASSES: ReadonlySet<string> = new Set([...ALIGN_CLASSES, ...EDITOR_CLASSES]);
@@ -98,9 +101,13 @@ function element(node: HtmlElement, options: XhtmlOptions, out: string[], inList
     case 'br':
       out.push('<br/>');
       return;
-    case 'hr':
-      out.push('<hr/>');
+    case 'hr': {
+      // A scene break: the separator centred on a line of its own (a no-break space holds a
+      // blank line open); the paragraph after it starts flush (book.css).
+      const mark = options.sceneBreak ?? '* * *';
+      out.push(`<p class="scene-break">${mark === '' ? '&#160;' : escapeText(mark)}</p>`);
       return;
+    }
     case 'img': {
       const src = attr(node, 'src')?.trim() ?? '';
       const href = src ? options.imageHref(src) : null;

@@ -5,8 +5,11 @@
  * `-` and `1.` lists, links, images, inline code and fenced code. Markdown cannot say
  * alignment: an aligned paragraph, heading, quote or list item ends with an inline comment
  * `<!-- align: center -->` (a code block has it on the line before), which renderers hide and
- * a reader of the file still sees. Underline (no Markdown) is written as `<u>…</u>`.
+ * a reader of the file still sees. Underline (no Markdown) is written as `<u>…</u>`. A scene
+ * break (`<hr>`) is the book's chosen separator on a line of its own.
  */
+import type { ExportChoices } from '../../../contract/export';
+import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../contract/scene-break';
 import {
   codeFence,
   codeSpan,
@@ -33,6 +36,19 @@ export interface MarkdownOptions {
   headingBase?: number;
   /** The book's direction: the alignment of its start side is the default, and not written. */
   dir?: 'ltr' | 'rtl';
+  /** A scene break (`<hr>`) as a line of Markdown ({@link markdownSceneBreak}); `* * *` by default. */
+  sceneBreak?: string;
+}
+
+/**
+ * The book's chosen scene-break separator as a Markdown line: the mark as text (`#` escaped, or
+ * it would be an empty heading), and `* * *` — Markdown's thematic break — for three asterisks
+ * and for a blank line, which Markdown cannot keep (blank lines only separate paragraphs).
+ */
+export function markdownSceneBreak(choices: Pick<ExportChoices, 'sceneSeparator'>): string {
+  const text = sceneBreakText(choices);
+  if (text === '' || text === SCENE_SEPARATOR_TEXT.asterisks) return '* * *';
+  return escapeLineStarts(escapeText(text));
 }
 
 const BLOCK_TAGS: ReadonlySet<string> = new Set([
@@ -213,7 +229,7 @@ class MarkdownWriter {
       case 'ol':
         return this.list(el, '');
       case 'hr':
-        return '---';
+        return this.options.sceneBreak ?? '* * *';
       default:
         return this.blocks(el.childNodes).join('\n\n');
     }

@@ -27,6 +27,8 @@ export function renderPart(
   part: BookPart,
   meta: BookMeta,
   imageLink: (src: string) => string | null,
+  /** A scene break's line (markdownSceneBreak). */
+  sceneBreak = '* * *',
 ): string {
   const blocks: string[] = [];
   const push = (text: string) => {
@@ -46,10 +48,11 @@ export function renderPart(
       break;
     default: {
       // The part's own heading, when it has one, is at level + 1; its text's headings below it.
-      const title = heading(part.level + 1, part.title);
+      // A scene runs on within its chapter, under no heading of its own.
+      const title = part.role === 'scene' ? '' : heading(part.level + 1, part.title);
       push(title);
       const headingBase = title ? Math.min(part.level + 1, 5) : 0;
-      push(htmlToMarkdown(part.html, { imageLink, dir: meta.dir, headingBase }));
+      push(htmlToMarkdown(part.html, { imageLink, dir: meta.dir, headingBase, sceneBreak }));
     }
   }
   return blocks.join('\n\n');

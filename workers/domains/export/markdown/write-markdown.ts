@@ -8,6 +8,7 @@
 import type { BookWriter } from '../../../contract/export';
 import type { ImageRef } from '../assemble/page-html';
 import { ZipStream } from '../zip-stream';
+import { markdownSceneBreak } from './html-to-markdown';
 import { renderPart } from './render-part';
 
 export interface MarkdownWriterOptions {
@@ -34,7 +35,8 @@ export const markdownIsPackaged = (options: Pick<MarkdownWriterOptions, 'images'
   options.images.length > 0;
 
 export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter {
-  return async function* writeMarkdown({ meta, parts, resolveImage, signal, onPart }) {
+  return async function* writeMarkdown({ meta, parts, resolveImage, signal, onPart, choices }) {
+    const sceneBreak = markdownSceneBreak(choices);
     const encoder = new TextEncoder();
     let first = true;
     const textOf = (markdown: string) => {
@@ -47,7 +49,7 @@ export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter
     if (!markdownIsPackaged(options)) {
       for await (const part of parts) {
         signal.throwIfAborted();
-        const bytes = textOf(renderPart(part, meta, linkOf(new Map())));
+        const bytes = textOf(renderPart(part, meta, linkOf(new Map()), sceneBreak));
         if (bytes) yield bytes;
         onPart();
       }
@@ -71,7 +73,7 @@ export function createMarkdownWriter(options: MarkdownWriterOptions): BookWriter
     const markdown = zip.openEntry(options.markdownName, { store: false });
     for await (const part of parts) {
       signal.throwIfAborted();
-      const bytes = textOf(renderPart(part, meta, link));
+      const bytes = textOf(renderPart(part, meta, link, sceneBreak));
       if (bytes) markdown.write(bytes);
       const taken = zip.take();
       if (taken) yield taken;

@@ -4,6 +4,7 @@
  * manuscript format, written by jsPDF when its standard fonts can set the book, else by Typst.
  */
 import type { BookMeta, BookWriter, WriterInput } from '../../../contract/export';
+import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../contract/scene-break';
 import { exportFileName } from '../export-file-name';
 import { ZipStream } from '../zip-stream';
 import blocksSource from './typeset/blocks.typ?raw';
@@ -56,6 +57,9 @@ async function prepare(input: WriterInput, manuscript: boolean) {
   // The language the book is written in (the interface's unless the text says otherwise).
   const meta = { ...input.meta, ...book.letters.languageFor(input.meta.language) };
   const faces = facesFor(manuscript ? undefined : meta.fontFamily, book.scripts, meta.language);
+  // The fleuron (❧) of a scene break: of the typesetter's faces only EB Garamond has it.
+  if (!manuscript && sceneBreakText(choices) === SCENE_SEPARATOR_TEXT.fleuron)
+    if (!faces.includes('EB Garamond')) faces.push('EB Garamond');
   const assets = await loadTypesetter(faces, signal, (done, total) =>
     input.onProgress?.({ phase: 'prepare', done, total }),
   ).catch((error: unknown) => {
@@ -100,6 +104,7 @@ async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
           tocTitle: input.texts?.sectionTitles.toc ?? 'Contents',
           hyphenate: hyphenates(meta.language),
           draftingMarks: input.choices.pdf.draftingMarks,
+          sceneBreak: sceneBreakText(input.choices),
         }),
       ],
       '/main.typ',

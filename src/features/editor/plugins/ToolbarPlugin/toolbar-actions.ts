@@ -4,7 +4,9 @@ import { $createLinkNode, $toggleLink } from '@lexical/link';
 import { $insertList, $removeList } from '@lexical/list';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
+import { $insertNodeToNearestRoot } from '@lexical/utils';
 import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection } from 'lexical';
+import { $createSceneBreakNode } from '../../nodes/SceneBreakNode';
 import { $readToolbarState, type BlockKind } from './toolbar-state';
 
 /**
@@ -57,4 +59,15 @@ export function $applyLink(href: string): void {
 /** Removes the link at the selection, keeping its text. */
 export function $removeLink(): void {
   $toggleLink(null);
+}
+
+/**
+ * A scene break at the caret, between blocks: a paragraph is split there (a list or quote too),
+ * and the caret goes to the text after the break (a new empty paragraph at the page's end).
+ */
+export function $insertSceneBreak(): void {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return;
+  if (!selection.isCollapsed()) selection.removeText();
+  $insertNodeToNearestRoot($createSceneBreakNode());
 }

@@ -155,6 +155,8 @@ export interface VolumeInput {
   hyphenate: boolean;
   /** Highlights and struck-through text printed as marked (else plain, and left out). */
   draftingMarks: boolean;
+  /** The book's scene-break separator ('' for a blank line); blocks.typ's `* * *` when absent. */
+  sceneBreak?: string;
 }
 
 /** The template's data for one volume, and the pictures it shows. */
@@ -196,6 +198,7 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
       hyphenate: input.hyphenate,
     },
     drafting: input.draftingMarks,
+    ...(input.sceneBreak === undefined ? {} : { separator: input.sceneBreak }),
     copyright: book.copyright,
     toc: book.toc,
     front,
