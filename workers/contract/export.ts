@@ -4,6 +4,8 @@
  * never held twice); a writer turns parts into the bytes of one format, in chunks.
  */
 
+import type { StructureRole } from './book-structure';
+
 import {
   DEFAULT_SCENE_SEPARATOR,
   normaliseSceneSeparator,
@@ -145,6 +147,17 @@ export interface BookPart {
   /** 1 = top level (a part or a top-level chapter), 2 = inside it, … */
   level: number;
   html: string;
+  /**
+   * For folders and pages of the manuscript: how the part is set (contract/book-structure.ts).
+   * A part opens its own recto page in print; a chapter or unnumbered section opens a new page;
+   * a scene runs on within its chapter with no heading of its own, and a scene break goes
+   * before it when `afterScene` says a scene of the same chapter came just before.
+   */
+  role?: StructureRole;
+  /** A scene that follows another scene of the same chapter (a scene break goes before it). */
+  afterScene?: boolean;
+  /** A chapter's number as the author chose to show it ("Chapter One"), above its title. */
+  label?: string;
   /** For `toc` parts: the headings that follow, in order. */
   toc?: Array<{ id: string; title: string; level: number }>;
   /** Words in the part (progress, and the manuscript's word count). */

@@ -1,5 +1,6 @@
 /** Record types of the storyBuilderV2 tables (docs/spec/data-layer-and-files.md §3). */
 import type { AtlasKind } from './atlas';
+import type { SectionType } from './book-structure';
 import type { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS } from './constants';
 
 export interface ContentMetrics {
@@ -77,6 +78,10 @@ export interface TreeNode {
   mark_for_delete: 0 | 1;
   /** The colour label given to the node (a label's uuid), if any: a status such as "draft". */
   labelId?: string | null;
+  /** "Include in export" (v9): false leaves the node and all under it out of every export. */
+  include_in_export?: boolean;
+  /** How exports set the node (v9, contract/book-structure.ts); null: by its place. */
+  section_type?: SectionType | null;
 }
 
 export interface SectionRecord {

@@ -71,6 +71,14 @@ function slotTitle(slot: BookSlot, meta: BookMeta, texts: ExportTexts): string {
 
 const slotLevel = (slot: BookSlot) => (slot.kind === 'tree' ? slot.entry.level : 1);
 
+const slotRole = (slot: BookSlot) => (slot.kind === 'tree' ? slot.entry.role : undefined);
+
+/** What the writers need to know of a manuscript part's place in the book's structure. */
+const structureOf = (slot: BookSlot): Pick<BookPart, 'role' | 'afterScene'> =>
+  slot.kind === 'tree'
+    ? { role: slot.entry.role, ...(slot.entry.afterScene ? { afterScene: true } : {}) }
+    : {};
+
 const slotWords = (slot: BookSlot) => {
   if (slot.kind === 'section' || slot.kind === 'appendix') return slot.words;
   if (slot.kind === 'tree') return slot.entry.node.content_metrics?.words ?? 0;
@@ -94,11 +102,18 @@ export async function assembleBook(
   const toc =
     tocIndex < 0
       ? undefined
-      : slots.slice(tocIndex + 1).map((slot, k) => ({
-          id: ids[tocIndex + 1 + k] as string,
-          title: titles[tocIndex + 1 + k] as string,
-          level: slotLevel(slot),
-        }));
+      : slots.slice(tocIndex + 1).flatMap((slot, k) =>
+          // Scenes run on within their chapter: no heading, so no line in the contents.
+          slotRole(slot) === 'scene'
+            ? []
+            : [
+                {
+                  id: ids[tocIndex + 1 + k] as string,
+                  title: titles[tocIndex + 1 + k] as string,
+                  level: slotLevel(slot),
+                },
+              ],
+        );
   const copyrightHtml = copyrightLines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
 
   async function* parts(signal?: AbortSignal): AsyncGenerator<BookPart> {
@@ -132,8 +147,11 @@ export async function assembleBook(
         case 'tree':
           yield {
             ...base,
+            ...structureOf(slot),
             kind: slot.entry.kind,
-            html: slot.entry.kind === 'page' ? html : '',
+            // A scene after a scene of the same chapter: a scene break between them, as every
+            // writer sets one (<hr>: the book's scene separator).
+            html: slot.entry.kind !== 'page' ? '' : slot.entry.afterScene ? `<hr>${html}` : html,
             words: slotWords(slot),
           };
           break;
@@ -165,6 +183,7 @@ export async function assembleBook(
     return {
       kind,
       ...(section ? { section } : {}),
+      ...structureOf(slot),
       level: slotLevel(slot),
       words: slotWords(slot),
     };

@@ -1,25 +1,86 @@
 /**
  * The manuscript's part of the book: folders and pages in reading order (depth-first by
- * position, deleted nodes and everything under them left out), each at its heading level.
- * A single root folder (the template's "Main Content") only holds the book: its children are
- * level 1. Otherwise the roots themselves are level 1.
+ * position), each with what it is in the book (contract/book-structure.ts) and its heading
+ * level. Left out: deleted nodes, and nodes the author left out of exports ("Include in
+ * export" off, unless this export includes them), each with everything under it. A single root
+ * folder (the template's "Main Content") only holds the book: its children are the top level.
+ *
+ * Levels: a part is 1, a chapter 1 (2 inside a part), a scene or unnumbered section the level of
+ * the chapter it stands in (scenes inside a chapter folder are one below it). A plain group
+ * has no entry: its children are set where it stands. With "Folder names as headings" off every
+ * folder is a group, so every page is level 1.
  */
+import {
+  includedInExport,
+  type SectionType,
+  type StructureRole,
+  sectionTypeOf,
+} from '../../../contract/book-structure';
+import type { BookPart } from '../../../contract/export';
 import type { TreeNodeSummary } from '../../../contract/records';
+
+/**
+ * A part every format starts on a new page (a new file in an EPUB): a front- or back-matter
+ * section, or a part, chapter or unnumbered section of the manuscript; a scene runs on. A folder
+ * or page without a role (an assembly of an older shape) starts one when it is top-level.
+ */
+export function opensPage(part: {
+  kind: BookPart['kind'];
+  role?: StructureRole | undefined;
+  level: number;
+}): boolean {
+  if (part.kind === 'section') return true;
+  if (part.kind !== 'folder' && part.kind !== 'page') return false;
+  return part.role ? part.role !== 'scene' : part.level <= 1;
+}
+
+/** A scene has no heading of its own (nor a line in the contents). */
+export const hasOwnHeading = (part: { role?: StructureRole | undefined }): boolean =>
+  part.role !== 'scene';
 
 export interface OutlineEntry {
   kind: 'folder' | 'page';
   node: TreeNodeSummary;
-  /** 1 = top level. Pages are level 1 when folders are not headings. */
+  /** 1 = top level. */
   level: number;
+  role: StructureRole;
+  /** A scene right after another scene of the same chapter. */
+  afterScene: boolean;
+  /** A chapter's number, 1-based, counted through the whole book. */
+  chapter?: number;
+}
+
+export interface OutlineOptions {
+  folderHeadings: boolean;
+  /** This export takes in the nodes left out of exports too. */
+  includeLeftOut?: boolean;
 }
 
 const byPosition = (a: TreeNodeSummary, b: TreeNodeSummary) =>
   a.position_in_list - b.position_in_list;
 
+interface Place {
+  level: number;
+  inPart: boolean;
+  inChapter: boolean;
+}
+
+/** A folder or page's type: the author's, else by its place. */
+function typeAt(node: TreeNodeSummary, place: Place, folderHeadings: boolean): SectionType {
+  const own = sectionTypeOf(node.type, node.section_type);
+  if (node.type === 'folder') {
+    if (!folderHeadings) return 'group';
+    return own ?? (place.inChapter ? 'group' : place.inPart ? 'chapter' : 'part');
+  }
+  return own ?? (place.inChapter ? 'scene' : 'chapter');
+}
+
 export function bookOutline(
   nodes: readonly TreeNodeSummary[],
-  folderHeadings: boolean,
+  options: OutlineOptions | boolean,
 ): OutlineEntry[] {
+  const { folderHeadings, includeLeftOut = false } =
+    typeof options === 'boolean' ? { folderHeadings: options } : options;
   const byParent = new Map<string | null, TreeNodeSummary[]>();
   for (const node of nodes) {
     if (node.mark_for_delete === 1) continue;
@@ -29,19 +90,44 @@ export function bookOutline(
   }
   for (const list of byParent.values()) list.sort(byPosition);
   const out: OutlineEntry[] = [];
-  const walk = (parentId: string | null, level: number) => {
+  let chapters = 0;
+  let lastWasScene = false;
+  const push = (node: TreeNodeSummary, role: StructureRole, level: number) => {
+    const entry: OutlineEntry = {
+      kind: node.type === 'folder' ? 'folder' : 'page',
+      node,
+      level,
+      role,
+      afterScene: role === 'scene' && lastWasScene,
+    };
+    if (role === 'chapter') entry.chapter = ++chapters;
+    lastWasScene = role === 'scene';
+    out.push(entry);
+  };
+  const walk = (parentId: string | null, place: Place) => {
     for (const node of byParent.get(parentId) ?? []) {
+      if (!includeLeftOut && !includedInExport(node)) continue;
+      const type = typeAt(node, place, folderHeadings);
       if (node.type === 'page') {
-        out.push({ kind: 'page', node, level: folderHeadings ? level : 1 });
+        push(node, type as StructureRole, place.level);
         continue;
       }
-      if (folderHeadings) out.push({ kind: 'folder', node, level });
-      walk(node.id, level + 1);
+      if (type === 'group') {
+        walk(node.id, place);
+        continue;
+      }
+      push(node, type as StructureRole, place.level);
+      walk(node.id, {
+        level: place.level + 1,
+        inPart: place.inPart || type === 'part',
+        inChapter: type === 'chapter',
+      });
     }
   };
   const roots = byParent.get(null) ?? [];
   const container = roots.length === 1 && roots[0]?.type === 'folder' ? roots[0] : null;
-  if (container) walk(container.id, 1);
-  else walk(null, 1);
+  const top: Place = { level: 1, inPart: false, inChapter: false };
+  if (container && (includeLeftOut || includedInExport(container))) walk(container.id, top);
+  else if (!container) walk(null, top);
   return out;
 }

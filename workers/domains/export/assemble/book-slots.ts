@@ -49,7 +49,7 @@ export function bookSlots(input: SlotInput): BookSlot[] {
   if (on('toc') && input.tocFlag) slots.push({ kind: 'toc' });
   section('prologue');
   section('introduction');
-  for (const entry of bookOutline(input.tree, input.choices.folderHeadings)) {
+  for (const entry of bookOutline(input.tree, { folderHeadings: input.choices.folderHeadings })) {
     slots.push({ kind: 'tree', entry });
   }
   section('epilogue');

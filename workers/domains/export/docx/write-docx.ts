@@ -13,6 +13,7 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { hasOwnHeading, opensPage } from '../assemble/book-outline';
 import { imageSources, parseHtml } from '../epub/html-tree';
 import {
   type ConvertImage,
@@ -233,9 +234,12 @@ async function* writeDocxPackage(
       case 'folder':
       case 'page': {
         const level = Math.min(6, Math.max(1, Math.floor(part.level) || 1));
-        if (level === 1) pageBreak = true;
+        // A part, a chapter or an unnumbered section starts a page; a scene runs on.
+        if (opensPage(part)) pageBreak = true;
         const showHeading =
-          (part.kind === 'page' || choices.folderHeadings) && part.title.trim() !== '';
+          (part.kind === 'page' || choices.folderHeadings) &&
+          hasOwnHeading(part) &&
+          part.title.trim() !== '';
         if (showHeading) {
           xml += textParagraph(
             ctx,

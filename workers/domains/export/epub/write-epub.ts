@@ -12,6 +12,7 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { hasOwnHeading, opensPage } from '../assemble/book-outline';
 import { type OpenEntry, throwIfAborted, ZipStream } from '../zip-stream';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
 import { typographicCover } from './cover-svg';
@@ -286,21 +287,26 @@ async function* writeEpubPackage(
         const level = Math.max(1, Math.floor(part.level) || 1);
         const body = await bodyOf(part, Math.min(6, level));
         const current = chapter as ChapterFile | null;
+        // A part, a chapter or an unnumbered section starts a file (a new page in a reader);
+        // a scene runs on in its chapter's.
         const file =
-          level === 1 || !current || current.open.length === 0 ? startFile(part.title) : current;
+          opensPage(part) || !current || current.open.length === 0
+            ? startFile(part.title)
+            : current;
         while (file.open.length > 0 && (file.open[file.open.length - 1] as number) >= level) {
           file.entry.write('</section>\n');
           file.open.pop();
         }
         const id = uniqueId(part.id);
         const isFolder = part.kind === 'folder';
-        const showHeading = (!isFolder || choices.folderHeadings) && part.title.trim() !== '';
+        const showHeading =
+          (!isFolder || choices.folderHeadings) && hasOwnHeading(part) && part.title.trim() !== '';
         const type = level === 1 ? (isFolder ? ' epub:type="part"' : ' epub:type="chapter"') : '';
         const cls = isFolder ? 'part' : 'chapter';
         const heading = showHeading ? `${headingTag(level, part.title)}\n` : '';
         file.entry.write(`<section${type} class="${cls}" id="${id}">\n${heading}${body}`);
         file.open.push(level);
-        if (!isFolder || choices.folderHeadings) {
+        if ((!isFolder || choices.folderHeadings) && hasOwnHeading(part)) {
           nav.push({ label: label(part), href: `${file.href}#${id}`, level });
         }
         if (!bodyStarted) {

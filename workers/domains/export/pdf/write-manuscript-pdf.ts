@@ -12,6 +12,7 @@
 import type { BookPart, BookWriter } from '../../../contract/export';
 import { throwIfAborted } from '../zip-stream';
 import { partParagraphs } from './part-paragraphs';
+import { opensRecto } from './typeset/volumes';
 
 /** Characters jsPDF's standard fonts encode (Windows-1252), plus the controls we never print. */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -137,14 +138,18 @@ export const writeManuscriptPdf: BookWriter = async function* (input) {
 
   for (const { part, paragraphs } of body) {
     throwIfAborted(signal);
-    // A chapter (a top-level part, a section) starts on a new page, a third down; the first
-    // page is the title page (a novel's manuscript).
-    const chapter = part.kind === 'section' || part.level <= 1 || page === 1;
+    // A chapter (a part, a chapter, a section) starts on a new page, a third down; the first
+    // page is the title page (a novel's manuscript). A scene runs on, under no heading.
+    const chapter = opensRecto(part) || page === 1;
     if (chapter) {
       newPage();
       third();
     }
-    if (part.title && (chapter || part.kind === 'folder' || input.choices.folderHeadings)) {
+    if (
+      part.title &&
+      part.role !== 'scene' &&
+      (chapter || part.kind === 'folder' || input.choices.folderHeadings)
+    ) {
       for (const l of doc.splitTextToSize(part.title, TEXT_W) as string[])
         line(l, MARGIN, 'center');
       y += LINE / 2;

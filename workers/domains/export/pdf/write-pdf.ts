@@ -22,7 +22,7 @@ import {
   withDirections,
 } from './typeset/typeset-document';
 import { loadTypesetter, TypesetterUnavailableError, typeset } from './typeset/typesetter';
-import { planVolumes, wordsPerVolume } from './typeset/volumes';
+import { opensRecto, planVolumes, wordsPerVolume } from './typeset/volumes';
 import { aboutWords, ManuscriptScriptError, writeManuscriptPdf } from './write-manuscript-pdf';
 
 const encoder = new TextEncoder();
@@ -149,8 +149,9 @@ function manuscriptData(meta: BookMeta, book: CollectedBook, faces: string[]) {
   const parts = book.parts
     .filter((p) => p.kind === 'page' || p.kind === 'folder' || p.kind === 'section')
     .map((p) => ({
-      title: p.title,
-      opens: p.kind === 'section' || p.level <= 1,
+      // A scene runs on within its chapter, under no heading of its own.
+      title: p.role === 'scene' ? '' : p.title,
+      opens: opensRecto(p),
       b: withDirections(p.blocks, meta.dir),
     }));
   const author = meta.author.trim();

@@ -12,10 +12,12 @@ import { type Block, htmlBlocks } from './html-blocks';
 import type { PageLayout } from './page-layouts';
 import { textBlock } from './page-layouts';
 import { addScripts, type Script } from './script-fonts';
-import { isFrontSection, isFurniture, opensRecto, type PartSummary } from './volumes';
+import { isFrontSection, isFurniture, opensRecto, type PartSummary, standsAlone } from './volumes';
 
 export interface CollectedPart extends PartSummary {
   title: string;
+  /** A chapter's number line ("Chapter One"), set above its title. */
+  label?: string;
   blocks: Block[];
   /** Shadow paths of the pictures it shows. */
   images: string[];
@@ -120,6 +122,8 @@ export async function collectBook(
     book.parts.push({
       kind: part.kind,
       ...(part.section ? { section: part.section } : {}),
+      ...(part.role ? { role: part.role } : {}),
+      ...(part.label ? { label: part.label } : {}),
       level: part.level,
       words: part.words,
       title: part.title,
@@ -164,15 +168,23 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
   const { meta, layout, book } = input;
   const front: unknown[] = [];
   const body: unknown[] = [];
+  // A part's page holds the part alone: whatever follows it opens a recto of its own.
+  let afterPart = false;
   for (const index of input.indexes) {
     const part = book.parts[index];
     if (!part || isFurniture(part)) continue;
+    const opens = opensRecto(part) || afterPart;
+    afterPart = standsAlone(part);
     // Front matter until the first part that is not (the body starts there, on page 1).
     const into = body.length === 0 && isFrontSection(part) ? front : body;
     into.push({
       title: part.title,
       level: part.level,
-      opens: opensRecto(part),
+      opens,
+      // A part's title is set lower on its page; a scene runs on without a heading.
+      ...(standsAlone(part) ? { alone: true } : {}),
+      ...(part.role === 'scene' ? { heading: false } : {}),
+      ...(part.label ? { label: part.label } : {}),
       b: withDirections(part.blocks, meta.dir),
     });
   }

@@ -4,12 +4,16 @@
  * what the engine can hold, and no volume passes a print service's page limit. Volumes break
  * where a chapter opens; a chapter longer than a whole volume breaks between its pages.
  */
+import type { StructureRole } from '../../../../contract/book-structure';
 import type { BookPart, ExportSection } from '../../../../contract/export';
+import { opensPage } from '../../assemble/book-outline';
 
 /** What planning needs to know of a part (known before any text is read). */
 export interface PartSummary {
   kind: BookPart['kind'];
   section?: ExportSection;
+  /** The manuscript's structure (a part, a chapter, a scene…): where pages break. */
+  role?: StructureRole;
   level: number;
   words: number;
 }
@@ -25,9 +29,15 @@ export const isFurniture = (p: PartSummary) =>
 export const wordsPerVolume = (pages: number, wordsPerPage: number) =>
   Math.max(1, Math.floor((pages - 10) * wordsPerPage * 0.9));
 
-/** A part that starts on a new right-hand page: a section, or a top-level folder or page. */
-export const opensRecto = (p: PartSummary) =>
-  p.kind === 'section' || ((p.kind === 'folder' || p.kind === 'page') && p.level <= 1);
+/**
+ * A part that starts on a new right-hand page: a section, a part, a chapter or an unnumbered
+ * section of the manuscript (a scene runs on). A folder or page without a role (an assembly of
+ * an older shape) opens when it is top-level.
+ */
+export const opensRecto = (p: PartSummary) => opensPage(p);
+
+/** A part of the book (Part One) stands alone on its recto: what follows starts a new page. */
+export const standsAlone = (p: PartSummary) => p.role === 'part';
 
 /** Front matter numbered in roman numerals (before the body's page 1). */
 export const isFrontSection = (p: PartSummary) => p.kind === 'section' && p.section === 'preface';
