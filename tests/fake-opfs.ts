@@ -168,6 +168,22 @@ class FakeDirectory {
     for (const name of [...this.entries_.keys()]) yield name;
   }
 
+  /** The names from this folder down to `handle`, or null when it is not inside it. */
+  async resolve(handle: unknown): Promise<string[] | null> {
+    if (handle === this) return [];
+    for (const [name, entry] of [...this.entries_]) {
+      if (entry instanceof FakeDirectory) {
+        const inner = entry === handle ? [] : await entry.resolve(handle);
+        if (inner) return [name, ...inner];
+      } else if (
+        handle instanceof FakeFileHandle &&
+        (await handle.isSameEntry(this.fileHandle(name)))
+      )
+        return [name];
+    }
+    return null;
+  }
+
   async *values() {
     for (const [name, entry] of [...this.entries_]) {
       yield entry instanceof FakeDirectory ? entry : this.fileHandle(name);

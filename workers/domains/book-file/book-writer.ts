@@ -36,12 +36,23 @@ export interface WriteOptions {
   header?: AutosaveHeader;
 }
 
+/** `folder` when the file is directly in it (Save file as into the project folder), else undefined. */
+async function folderHolding(
+  folder: FileSystemDirectoryHandle | undefined,
+  file: FileSystemFileHandle,
+): Promise<FileSystemDirectoryHandle | undefined> {
+  if (!folder || typeof folder.resolve !== 'function') return undefined;
+  const path = await folder.resolve(file).catch(() => null);
+  return path?.length === 1 ? folder : undefined;
+}
+
 export function createBookWriter({ documents, importExport, storage, binding }: BookWriterDeps) {
   let lastAutosaveSnapshot = 0;
   const documentId = async () => (await documents.getCurrentDocument()).uuid;
 
-  async function exportText(header?: AutosaveHeader) {
-    const { json } = await importExport.exportDatabase();
+  /** The book file's text; `carryPictures` when no project folder goes with the file. */
+  async function exportText(header?: AutosaveHeader, carryPictures = false) {
+    const { json } = await importExport.exportDatabase(undefined, { carryPictures });
     return { json, text: header ? withHeader(json, header) : json };
   }
 
@@ -88,10 +99,18 @@ export function createBookWriter({ documents, importExport, storage, binding }: 
     const id = await documentId();
     const bound = await binding.current();
     const fileName = fileHandle.name;
-    const { json, text } = await exportText(options.header);
     const isBoundFile = Boolean(
       bound?.fileHandle && (await bound.fileHandle.isSameEntry(fileHandle)),
     );
+    // The project folder that goes with the file: the one chosen with it, the bound file's, or
+    // the bound folder when the file is saved (as) into it. Without one the file carries the
+    // pictures of the project folder inside it, so they travel wherever it goes.
+    const folder =
+      directoryHandle ??
+      (isBoundFile
+        ? bound?.directoryHandle
+        : await folderHolding(bound?.directoryHandle, fileHandle));
+    const { json, text } = await exportText(options.header, !folder);
     const untouched =
       isBoundFile && sameFingerprint(bound?.lastWrite, await fingerprintOf(fileHandle));
     const existing = untouched ? null : await readFile(fileHandle);
@@ -113,7 +132,6 @@ export function createBookWriter({ documents, importExport, storage, binding }: 
       return { kind: 'failed', code, fileName, detail: (error as Error).message ?? '' };
     }
     const at = new Date().toISOString();
-    const folder = directoryHandle ?? (isBoundFile ? bound?.directoryHandle : undefined);
     // Swap copies of earlier saves cut off by a killed browser (issue 23, item 11).
     if (folder) await removeSwapLeftovers(folder, fileName);
     await binding.remember({

@@ -1,7 +1,9 @@
 /** Image operations of the facade: compression, and the images of the project folder. */
+import type { ImageRead } from '../../contract/images';
 import type { FileHandlesInput } from '../export/export-database';
 import { type CompressedImage, compressImage } from './compress-image';
 import { imageFileHandles, rememberImageHandles } from './image-handles';
+import type { ImageRecord } from './image-records';
 import { createProjectImages, type ProjectImageDeps } from './project-images';
 
 export interface ImageHandlerDeps extends ProjectImageDeps {
@@ -19,10 +21,29 @@ export function createImageHandlers(deps: ImageHandlerDeps) {
   };
 }
 
-/** The export file's `fileHandles` block for the images the exported pages show. */
-export function imageHandlesSource(deps: Pick<ImageHandlerDeps, 'projectHandles'>) {
-  return async (blobIds: ReadonlySet<string>): Promise<FileHandlesInput> => ({
-    handles: await imageFileHandles(blobIds),
+/** How a book file is written: with its pictures inside when no project folder goes with it. */
+export interface FileHandlesHow {
+  carryPictures?: boolean;
+}
+
+/**
+ * The export file's `fileHandles` block for the images the exported pages show; with
+ * `carryPictures`, each with its bytes (read from the project folder, else this browser's copy).
+ */
+export function imageHandlesSource(
+  deps: Pick<ImageHandlerDeps, 'projectHandles'> & {
+    readImage(blobId: string, relativePath: string): Promise<ImageRead>;
+  },
+) {
+  const bytesOf = async (record: ImageRecord): Promise<Blob | null> => {
+    const read = await deps.readImage(record.blobId, record.relativePath);
+    return read.ok ? read.blob : (record.blob ?? null);
+  };
+  return async (
+    blobIds: ReadonlySet<string>,
+    how: FileHandlesHow = {},
+  ): Promise<FileHandlesInput> => ({
+    handles: await imageFileHandles(blobIds, how.carryPictures ? bytesOf : undefined),
     projectHandles: await deps.projectHandles(),
   });
 }

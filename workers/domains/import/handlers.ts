@@ -35,9 +35,16 @@ export interface ExportedFile {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How the book file is written: `carryPictures` puts the project's pictures inside it. */
+export interface ExportHow {
+  carryPictures?: boolean;
+}
+
 export interface ImportExportOptions {
   /** The export file's file-handle block when a caller passes none (the project's images). */
-  fileHandles?: FileHandlesSource;
+  fileHandles?:
+    | FileHandlesSource
+    | ((blobIds: ReadonlySet<string>, how: ExportHow) => Promise<FileHandlesInput>);
 }
 
 export function createImportExportHandlers(session: DbSession, options: ImportExportOptions = {}) {
@@ -46,7 +53,10 @@ export function createImportExportHandlers(session: DbSession, options: ImportEx
      * The whole database as the export file's text (2-space JSON), after the spec's 100 ms
      * pause, named after the front matter (record 1).
      */
-    async exportDatabase(fileHandles?: FileHandlesInput): Promise<ExportedFile> {
+    async exportDatabase(
+      fileHandles?: FileHandlesInput,
+      how: ExportHow = {},
+    ): Promise<ExportedFile> {
       await pause(EXPORT_RESET_DELAY_MS);
       if (!session.isOpen) throw new AppError('export_not_accessible');
       const db = session.get();
@@ -56,7 +66,12 @@ export function createImportExportHandlers(session: DbSession, options: ImportEx
       } catch (error) {
         throw new AppError('export_failed', { reason: (error as Error).message });
       }
-      const json = await exportDatabaseJson(db, fileHandles ?? options.fileHandles);
+      const source = options.fileHandles;
+      const json = await exportDatabaseJson(
+        db,
+        fileHandles ??
+          (typeof source === 'function' ? (ids: ReadonlySet<string>) => source(ids, how) : source),
+      );
       return { fileName: databaseExportFileName(frontmatter), json };
     },
 
