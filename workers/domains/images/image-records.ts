@@ -50,6 +50,10 @@ export async function allImageRecords(): Promise<ImageRecord[]> {
  * (the exports read pictures by the `src` they print; the path is the record's, not its key).
  */
 export async function findImageRecordByPath(relativePath: string): Promise<ImageRecord | null> {
+  // This app names a picture's file after its key (`images/<content hash>.webp`): asked first.
+  const stem = /^images\/([\w-]{1,128})\.webp$/.exec(relativePath)?.[1];
+  const named = stem ? await getImageRecord(stem) : null;
+  if (named?.relativePath === relativePath) return named;
   const records = await allImageRecords();
   return records.find((r) => r.relativePath === relativePath) ?? null;
 }

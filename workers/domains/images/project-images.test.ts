@@ -173,4 +173,23 @@ describe('the fileHandles block', () => {
     expect(kept).toBe(1);
     expect(await getImageRecord('feedbeef')).toMatchObject({ size: 3, lastModified: 5 });
   });
+
+  it('an opened book brings the pictures it carries; they are found by path, odd ones ignored', async () => {
+    const entry = (imageId: string, relativePath: string, dataUrl: string) => ({
+      imageId,
+      metadata: { relativePath, size: 4, lastModified: 9, name: 'x', dataUrl },
+    });
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    await rememberImageHandles([
+      entry('mapid', 'images/map.png', `data:image/png;base64,${base64('map!')}`),
+      entry('htmlid', 'images/page.webp', `data:text/html;base64,${base64('<b>')}`),
+      entry('brokenid', 'images/broken.webp', 'data:image/webp;base64,@@@'),
+    ]);
+    folder = null;
+    const read = await images.readImage('', 'images/map.png');
+    expect(read.ok && (await bytesOf(read.blob))).toBe('map!');
+    expect(read.ok && read.blob.type).toBe('image/png');
+    for (const path of ['images/page.webp', 'images/broken.webp'])
+      expect(await images.readImage('', path)).toEqual({ ok: false, code: 'no_handle' });
+  });
 });
