@@ -137,6 +137,8 @@ export function isAllowedAttribute(profile: SanitizeProfile, tag: string, name: 
   if (profile === 'plain' || !isAllowedTag(profile, tag)) return false;
   if (tag === 'a') return LINK_ATTRIBUTE_SET.has(name);
   if (tag === 'img') return IMAGE_ATTRIBUTE_SET.has(name);
+  // A scene break is only itself: no class, no alignment.
+  if (tag === 'hr') return false;
   return name === 'class';
 }
 

@@ -186,3 +186,17 @@ describe('large pages', () => {
     expect(metrics.paragraphs).toBe(1000);
   });
 });
+
+describe('scene breaks', () => {
+  it('counts no word and no paragraph for a scene break, stored or typed as a mark', () => {
+    const page = (mark: string) => html(`<p>One two.</p>${mark}<p>Three.</p>`);
+    for (const mark of ['<hr>', '<p>* * *</p>', '<p>***</p>', '<p>#</p>', '<p>\u2767</p>']) {
+      expect(page(mark)).toMatchObject({ words: 3, paragraphs: 2 });
+    }
+  });
+
+  it('still counts a paragraph that only starts with a mark', () => {
+    expect(words('<p># 1 fan</p>')).toBe(3);
+    expect(words('<p>**Bold**</p>')).toBe(1);
+  });
+});

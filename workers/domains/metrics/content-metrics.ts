@@ -15,6 +15,8 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
 const THAI = /\p{Script=Thai}/u;
 const NON_SPACE_RUN = /\S+/g;
+/** A paragraph that is only a scene-break mark (the PDF's html-blocks.ts reads it as one). */
+const SCENE_BREAK_MARK = /^\s*(?:[*#~]\s*)+$|^\s*[\u2042\u2766\u2767]\s*$/;
 /** A blank line: two line feeds with nothing but spaces or tabs between them. */
 const BLANK_LINE = /\n[^\S\n]*\n/;
 
@@ -166,7 +168,9 @@ function addBlock(acc: ContentMetrics, text: string): void {
       inWord = true;
     }
   }
-  if (visible === 0) return;
+  // A block of nothing but a scene-break mark (`* * *`, `#`, `❧`: typed before the editor had
+  // scene breaks) is a scene break, as the exports read it: no words, no paragraph.
+  if (visible === 0 || (visible <= 5 && SCENE_BREAK_MARK.test(text))) return;
   acc.characters += characters;
   acc.charactersNoSpaces += visible;
   acc.words += NO_SPACE_SCRIPT.test(text) ? countMixedWords(text) : words;

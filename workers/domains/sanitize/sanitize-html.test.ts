@@ -114,6 +114,14 @@ describe('sanitizeRichHtml', () => {
 });
 
 describe('sanitizePageHtml', () => {
+  it('keeps a scene break (hr) without attributes, in pages only', () => {
+    expect(
+      sanitizePageHtml('<p>a</p><hr class="sb-x align-center" onclick="x" id="y"><p>b</p>'),
+    ).toBe('<p>a</p><hr><p>b</p>');
+    expect(sanitizePageHtml('<p>a</p><hr><p>b</p>')).toBe('<p>a</p><hr><p>b</p>');
+    expect(sanitizeRichHtml('<p>a</p><hr><p>b</p>')).toBe('<p>a</p><p>b</p>');
+  });
+
   it('allows the page additions', () => {
     const html =
       '<h2 class="align-center">T</h2><blockquote><p>q</p></blockquote><pre><code>c</code></pre><p><s>s</s><mark>m</mark></p>';

@@ -74,13 +74,16 @@ export const PAGE_IMAGE: TextMatchTransformer = {
   type: 'text-match',
 };
 
-/** All transformers of the page editor, in the order Lexical needs (image before link). */
+/**
+ * All transformers of the page editor, in the order Lexical needs (a scene break's `* * *` before
+ * a list's `* `, image before link).
+ */
 export const PAGE_TRANSFORMERS: Transformer[] = [
   PAGE_HEADING,
   QUOTE,
+  SCENE_BREAK,
   PAGE_BULLET_LIST,
   ORDERED_LIST,
-  SCENE_BREAK,
   CODE,
   INLINE_CODE,
   BOLD_ITALIC_STAR,
