@@ -116,7 +116,7 @@ async function exportsCarryThePicture(page: Page, stem: string) {
 test('a picture survives Save file as to another folder: every export has it, and it opens again from there', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
 
