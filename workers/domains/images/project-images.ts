@@ -123,8 +123,11 @@ export function createProjectImages(deps: ProjectImageDeps) {
     (blobId === '' || BLOB_ID.test(blobId)) && isSafeRelativeImagePath(relativePath);
   const remember = (record: ImageRecord) =>
     record.blobId === '' ? Promise.resolve() : putImageRecord(record);
-  // Without a blob id (an export reads a picture by the path it prints), the record of that path.
-  const recordFor = (blobId: string, relativePath: string) =>
+  const recordFor = (blobId: string) =>
+    blobId === '' ? Promise.resolve(null) : getImageRecord(blobId);
+  // The copy kept in this browser; without a blob id (an export reads a picture by the path it
+  // prints), the one of that path.
+  const keptCopy = (blobId: string, relativePath: string) =>
     blobId === '' ? findImageRecordByPath(relativePath) : getImageRecord(blobId);
 
   return {
@@ -158,14 +161,17 @@ export function createProjectImages(deps: ProjectImageDeps) {
      * The bytes of an image of the project folder, or its restore code: not_found (no such
      * file), metadata_mismatch (name, size or modified time changed since it was written),
      * file_access_denied (no permission), no_handle (no folder, and no copy in this browser),
-     * system_error. Without the folder at hand, the copy kept in this browser is shown.
+     * system_error. Without the folder at hand, the copy kept in this browser is shown (found by
+     * its path when the blob id is '', as exports ask).
      */
     async readImage(blobId: string, relativePath: string): Promise<ImageRead> {
       if (!valid(blobId, relativePath)) return fail('not_found');
-      const record = await recordFor(blobId, relativePath);
       const folder = await grantedFolder();
-      if (typeof folder === 'string')
-        return record?.blob ? { ok: true, blob: record.blob } : fail(folder);
+      if (typeof folder === 'string') {
+        const kept = await keptCopy(blobId, relativePath);
+        return kept?.blob ? { ok: true, blob: kept.blob } : fail(folder);
+      }
+      const record = await recordFor(blobId);
       let file: File;
       try {
         file = await fileAt(folder, relativePath);
@@ -175,8 +181,7 @@ export function createProjectImages(deps: ProjectImageDeps) {
       if (record && changed(record, file)) return fail('metadata_mismatch');
       if (!record?.blob) {
         const name = record?.fileName ?? relativePath.split('/').pop() ?? '';
-        const id = record?.blobId ?? blobId;
-        await remember(recordOf(id, relativePath, name, file)).catch(() => undefined);
+        await remember(recordOf(blobId, relativePath, name, file)).catch(() => undefined);
       }
       return { ok: true, blob: file };
     },
@@ -204,7 +209,7 @@ export function createProjectImages(deps: ProjectImageDeps) {
       if (typeof folder === 'string') return fail(folder);
       try {
         const file = await fileAt(folder, relativePath);
-        const known = await recordFor(blobId, relativePath);
+        const known = await recordFor(blobId);
         await remember(recordOf(blobId, relativePath, known?.fileName ?? file.name, file));
         return { ok: true, blob: file };
       } catch (error) {
