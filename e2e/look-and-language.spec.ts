@@ -106,7 +106,9 @@ test('the book faces are there: each font of the picker sets the page in its own
   await page.keyboard.type('The quick brown fox jumps over the lazy dog at dawn.');
   const tools = await togglePanel(page, 'Tools');
   const widths: Record<string, number> = {};
-  for (const font of ['Playfair Display', 'EB Garamond', 'Literata', 'Merriweather']) {
+  // The default choice, "Playfair Display", sets the text in Literata and the headings in
+  // Playfair Display (issue 24; e2e/page-first.spec.ts checks that pairing).
+  for (const font of ['EB Garamond', 'Literata', 'Merriweather']) {
     await tools.getByRole('combobox', { name: 'Font' }).selectOption(font);
     await expect(editor.locator('p').first()).toHaveCSS('font-family', new RegExp(font));
     // The face itself was loaded (self-hosted), not a fallback serif.
@@ -148,8 +150,8 @@ test('the book faces are there: each font of the picker sets the page in its own
       .toBe(true);
     widths[font] = last;
   }
-  // Four faces, four different line widths (a missing face would fall back to one serif).
-  expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(4);
+  // Three faces, three different line widths (a missing face would fall back to one serif).
+  expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(3);
 });
 
 test('in Arabic the background picture is chosen with an Arabic button, not the browser control', async ({

@@ -10,6 +10,7 @@ import {
   isRtl,
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
+  langTag,
   matchBrowserLanguage,
   validLanguage,
 } from './languages';
@@ -49,7 +50,7 @@ export function initialLanguage(): LanguageCode {
 }
 
 function applyToDocument(code: LanguageCode): void {
-  document.documentElement.lang = code;
+  document.documentElement.lang = langTag(code);
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 

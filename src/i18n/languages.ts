@@ -60,5 +60,8 @@ export function matchBrowserLanguage(preferred: readonly string[]): LanguageCode
   return DEFAULT_LANGUAGE;
 }
 
+/** The BCP 47 tag of a language for `lang` attributes: the app's code `cz` is Czech, `cs`. */
+export const langTag = (code: LanguageCode): string => (code === 'cz' ? 'cs' : code);
+
 export const isRtl = (code: LanguageCode): boolean =>
   LANGUAGES.find((l) => l.code === code)?.dir === 'rtl';

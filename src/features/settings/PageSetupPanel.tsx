@@ -3,8 +3,10 @@
  * (S/M/L), padding, font family and size, line height (with the readability hint), indentation,
  * tab spaces, background image, and list or grid for content lists.
  */
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAIRED_DEFAULT_FACE } from '../../../workers/contract/book-faces';
 import { ColourSwatch } from '../../components/ColourSwatch';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { BackgroundImageField } from './BackgroundImageField';
@@ -141,7 +143,11 @@ export function PageSetupPanel() {
             >
               {FONT_FAMILIES.map((f) => (
                 <option key={f.value} value={f.value}>
-                  {f.value === 'system-ui' ? t('page_setup.font_system') : f.value}
+                  {f.value === 'system-ui'
+                    ? t('page_setup.font_system')
+                    : f.value === PAIRED_DEFAULT_FACE
+                      ? t('page_setup.font_paired', { body: 'Literata', headings: f.value })
+                      : f.value}
                 </option>
               ))}
             </select>

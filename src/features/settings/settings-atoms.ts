@@ -1,5 +1,6 @@
 /** App settings (record 1) as the screens see them, kept in step with the worker. */
 import { useEffect } from 'react';
+import { bookFaces } from '../../../workers/contract/book-faces';
 import { DEFAULT_APP_SETTINGS } from '../../../workers/contract/constants';
 import type { AppSettingsRecord } from '../../../workers/contract/records';
 import { atom, useSetAtom } from '../../state/jotai';
@@ -74,3 +75,9 @@ export const FONT_FAMILIES = [
 
 export const fontStackOf = (family: string): string =>
   FONT_FAMILIES.find((f) => f.value === family)?.stack ?? `'${family.replace(/'/g, '')}', serif`;
+
+/** The font stacks of the page's text and of its headings for page setup's font choice. */
+export function pageFaceStacksOf(family: string): { body: string; headings: string } {
+  const faces = bookFaces(family);
+  return { body: fontStackOf(faces.body), headings: fontStackOf(faces.headings) };
+}

@@ -12,7 +12,7 @@ import { unwrap, workerApi } from '../../worker-client/client';
 import { PageEditor, type PageEditorHandle } from '../editor';
 import { useImageHost } from '../images/useImageHost';
 import { backgroundImageOf } from '../settings/BackgroundImageField';
-import { appSettingsAtom, fontStackOf } from '../settings/settings-atoms';
+import { appSettingsAtom, pageFaceStacksOf } from '../settings/settings-atoms';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from '../settings/view-atoms';
 import { WordsWidget } from './WordsWidget';
 import './writing.css';
@@ -76,10 +76,12 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   }, []);
   const imageHost = useImageHost();
 
+  const faces = pageFaceStacksOf(settings?.font_family ?? DEFAULTS.font_family);
   const padding = settings?.canvas_padding ?? DEFAULTS.canvas_padding;
   const background = backgroundImageOf(settings?.various);
   const style = {
     '--canvas-width': `${settings?.canvas_width ?? DEFAULTS.canvas_width}px`,
+    '--page-heading-font': faces.headings,
     '--canvas-padding-top': `${padding.top}px`,
     '--canvas-padding-right': `${padding.right}px`,
     '--canvas-padding-bottom': `${padding.bottom}px`,
@@ -103,7 +105,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           typewriter={typewriter}
           readOnly={readOnly}
           settings={{
-            fontFamily: fontStackOf(settings?.font_family ?? DEFAULTS.font_family),
+            fontFamily: faces.body,
             fontSize: settings?.font_size ?? DEFAULTS.font_size,
             lineHeight: settings?.line_height ?? DEFAULTS.line_height,
             indentSize: settings?.indent_size ?? DEFAULTS.indent_size,
