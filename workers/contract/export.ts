@@ -4,7 +4,7 @@
  * never held twice); a writer turns parts into the bytes of one format, in chunks.
  */
 
-import type { StructureRole } from './book-structure';
+import { CHAPTER_NUMBERINGS, type ChapterNumbering, type StructureRole } from './book-structure';
 
 import {
   DEFAULT_SCENE_SEPARATOR,
@@ -47,6 +47,13 @@ export interface ExportChoices {
   sceneSeparator: SceneSeparator;
   /** PDF only: what kind of PDF, its trim size, and the most pages a volume may have. */
   pdf: PdfChoices;
+  /**
+   * This export takes in the folders and pages the author left out of exports ("Include in
+   * export" off in the tree). Asked for one export at a time: never remembered.
+   */
+  includeLeftOut: boolean;
+  /** How chapters are numbered: none, "Chapter One", "Chapter 1", "Chapter I". */
+  chapterNumbers: ChapterNumbering;
 }
 
 /** The book PDF's trim sizes (docs/pdf.md). */
@@ -91,6 +98,8 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   embedFonts: false,
   sceneSeparator: DEFAULT_SCENE_SEPARATOR,
   pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default, draftingMarks: false },
+  includeLeftOut: false,
+  chapterNumbers: 'none',
 };
 
 /** What every format needs to know about the book. */
@@ -234,6 +243,8 @@ export interface ExportTexts {
   copyrightLines: string[];
   /** A volume's name on its title page, `{n}` standing for its number ("Volume {n}"). */
   volumeTitle?: string;
+  /** A chapter's number line, `{n}` standing for its number ("Chapter {n}"). */
+  chapterLabel?: string;
 }
 
 /** What an export will make, known before it runs (the save picker needs the file name). */
@@ -311,6 +322,10 @@ export function normaliseExportChoices(value: unknown): ExportChoices {
     embedFonts: flag(input.embedFonts, DEFAULT_EXPORT_CHOICES.embedFonts),
     sceneSeparator: normaliseSceneSeparator(input.sceneSeparator),
     pdf: normalisePdfChoices(input.pdf),
+    includeLeftOut: flag(input.includeLeftOut, DEFAULT_EXPORT_CHOICES.includeLeftOut),
+    chapterNumbers: CHAPTER_NUMBERINGS.includes(input.chapterNumbers as ChapterNumbering)
+      ? (input.chapterNumbers as ChapterNumbering)
+      : DEFAULT_EXPORT_CHOICES.chapterNumbers,
   };
   for (const section of EXPORT_SECTIONS) {
     out.sections[section] = flag(sections[section], DEFAULT_EXPORT_CHOICES.sections[section]);

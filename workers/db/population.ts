@@ -86,6 +86,8 @@ export function defaultTree(documentId: string): TreeNode[] {
     content: '',
     content_metrics: emptyMetrics(),
     mark_for_delete: 0 as const,
+    include_in_export: true,
+    section_type: null,
   };
   return [
     {

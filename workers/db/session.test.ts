@@ -2,13 +2,14 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
 import { createApi } from '../api';
+import { SCHEMA_VERSION } from '../contract/constants';
 import { DbSession } from './session';
 
 describe('opening failure', () => {
   it('refuses a database written by a newer version, with a message, and never deletes it', async () => {
     const name = freshDbName('newer');
     const future = new Dexie(name);
-    future.version(9).stores({ documents: '++id, uuid', dragons: '++id' });
+    future.version(SCHEMA_VERSION + 1).stores({ documents: '++id, uuid', dragons: '++id' });
     await future.open();
     await future.table('dragons').add({ name: 'Smaug' });
     future.close();
@@ -22,7 +23,7 @@ describe('opening failure', () => {
     }
     const check = new Dexie(name);
     await check.open();
-    expect(check.verno).toBe(9);
+    expect(check.verno).toBe(SCHEMA_VERSION + 1);
     expect(await check.table('dragons').count()).toBe(1);
     check.close();
   });

@@ -9,5 +9,16 @@ import { v005 } from './v005-settings-various';
 import { v006 } from './v006-autosave-and-ebook';
 import { v007 } from './v007-metrics-backfill';
 import { v008 } from './v008-world-kinds';
+import { v009 } from './v009-export-structure';
 
-export const SCHEMA_STEPS: readonly SchemaStep[] = [v001, v002, v003, v004, v005, v006, v007, v008];
+export const SCHEMA_STEPS: readonly SchemaStep[] = [
+  v001,
+  v002,
+  v003,
+  v004,
+  v005,
+  v006,
+  v007,
+  v008,
+  v009,
+];

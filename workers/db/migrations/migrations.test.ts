@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshDbName } from '../../../tests/fresh-db';
+import { SCHEMA_VERSION } from '../../contract/constants';
 import type { AnyRecord, TreeNode } from '../../contract/records';
 import { createDatabase } from '../database';
 import { DbSession } from '../session';
@@ -210,7 +211,7 @@ describe('a v1 database opened by the app', () => {
     const session = new DbSession(name, null);
     await session.open();
     const db = session.get();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(SCHEMA_VERSION);
     const pages = (await db.table('tree_nodes').toArray()).filter(
       (n: TreeNode) => n.type === 'page',
     );
@@ -263,5 +264,90 @@ describe('migration 7 → 8 (the world kinds the spec only names)', () => {
       expect(await db.table('languages').where('position_in_list').equals(1).count()).toBe(1);
       db.close();
     }
+  });
+});
+
+describe('migration 8 → 9 (include in export, section types)', () => {
+  it('gives every tree node include_in_export true and section_type null from every earlier version, keeping the book', async () => {
+    for (let version = 1; version <= 8; version++) {
+      const name = freshDbName(`m9-from-${version}`);
+      const seed: Record<string, AnyRecord[]> =
+        version === 1
+          ? {
+              documents: [{ uuid: 'doc-1' }],
+              current_document: [{ uuid: 'doc-1' }],
+              chapters: [
+                { title: 'One', content: chapterHtml, position_in_list: 1, mark_for_delete: 0 },
+              ],
+            }
+          : {
+              tree_nodes: [
+                {
+                  id: 'root',
+                  documentId: 'doc-1',
+                  parentId: null,
+                  name: 'Main Content',
+                  type: 'folder',
+                  position_in_list: 1,
+                  depth: 0,
+                  path: 'root',
+                  title: 'Main Content',
+                  content: '',
+                  mark_for_delete: 0,
+                },
+                {
+                  id: 'p1',
+                  documentId: 'doc-1',
+                  parentId: 'root',
+                  name: 'One',
+                  type: 'page',
+                  position_in_list: 1,
+                  depth: 1,
+                  path: 'root/p1',
+                  title: 'One',
+                  content: chapterHtml,
+                  mark_for_delete: 0,
+                  labelId: 'label-1',
+                },
+              ],
+            };
+      await seedAt(name, version, seed);
+      const db = await upgradeTo(name, 9);
+      const nodes = (await db.table('tree_nodes').toArray()) as TreeNode[];
+      expect(nodes.length, `from v${version}`).toBeGreaterThan(0);
+      for (const node of nodes) {
+        expect(node, `from v${version}`).toMatchObject({
+          include_in_export: true,
+          section_type: null,
+        });
+      }
+      const one = nodes.find((n) => n.name === 'One');
+      expect(one?.content, `from v${version}`).toBe(chapterHtml);
+      if (version > 1) expect(one?.labelId).toBe('label-1');
+      db.close();
+    }
+  });
+
+  it('keeps a value a node already has', async () => {
+    const name = freshDbName('m9-kept');
+    await seedAt(name, 8, {
+      tree_nodes: [
+        {
+          id: 'f1',
+          parentId: null,
+          name: 'Deleted scenes',
+          type: 'folder',
+          position_in_list: 1,
+          include_in_export: false,
+          section_type: 'group',
+        },
+      ],
+    });
+    const db = await upgradeTo(name, 9);
+    expect(await db.table('tree_nodes').get('f1')).toMatchObject({
+      include_in_export: false,
+      section_type: 'group',
+    });
+    db.close();
   });
 });

@@ -17,7 +17,8 @@ export async function rememberExportChoices(
   choices: ExportChoices,
 ): Promise<boolean> {
   const db = session.get();
-  const clean = normaliseExportChoices(choices);
+  // Taking in the items left out is asked for one export at a time: never remembered.
+  const clean = normaliseExportChoices({ ...choices, includeLeftOut: false });
   const changed = await db.transaction('rw', ['ebook_settings', 'current_document'], async () => {
     const record = await db.ebook_settings.get(1);
     const stored = normaliseExportChoices(record?.book_settings?.export);

@@ -168,8 +168,10 @@ describe('older-schema new-format files', () => {
       content: '',
       content_metrics: { words: 0, paragraphs: 0, readingTime: 0 },
     });
-    const v7 = { id: 'p', content: '<p>x</p>' };
-    expect(normaliseRecord('tree_nodes', v7)).toBe(v7);
+    const v9 = { id: 'p', content: '<p>x</p>', include_in_export: true, section_type: null };
+    expect(normaliseRecord('tree_nodes', v9)).toBe(v9);
+    // A node of an older file (v7) is included and typed by its place (v9).
+    expect(normaliseRecord('tree_nodes', { id: 'p', content: '<p>x</p>' })).toEqual(v9);
   });
 
   it('convertToV7 picks the conversion by format', () => {

@@ -7,6 +7,7 @@
 import { ROOT_FOLDER_NAME } from '../../contract/constants';
 import type { AnyRecord, TreeNode } from '../../contract/records';
 import { withDepthAndPaths } from '../../db/migrations/v002-tree-and-back-matter';
+import { plainTextOf } from '../content/clean-fields';
 import { newId } from '../ids/ids';
 import { computeContentMetrics } from '../metrics/content-metrics';
 import type { ImportNotes } from './import-notes';
@@ -22,8 +23,10 @@ function withUniqueIds(rows: unknown[], notes: ImportNotes): Array<Node | unknow
   return rows.map((row, index) => {
     if (!isObject(row)) return row;
     const raw = row.id;
+    // An id the store would change (markup is cleaned out of every text field) cannot be used:
+    // the node would be stored under another id than its children name.
     let id =
-      typeof raw === 'string' && raw !== ''
+      typeof raw === 'string' && raw !== '' && plainTextOf(raw, false) === raw
         ? raw
         : typeof raw === 'number' && Number.isFinite(raw)
           ? String(raw)

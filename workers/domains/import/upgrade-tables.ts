@@ -1,9 +1,10 @@
 /**
  * Brings the tables of a new-format file written by an older schema to the v7 shape, with
  * the same rules as the migration chain: chapters and folders become tree nodes (1 → 2),
- * notes get page_id (3 → 4), settings get `various` with a normalised auto-save (4 → 6), and
- * content gets full metrics (6 → 7). Every step is idempotent, so v7 files pass unchanged.
+ * notes get page_id (3 → 4), settings get `various` with a normalised auto-save (4 → 6),
+ * content gets full metrics (6 → 7), tree nodes "Include in export" and a section type (8 → 9). Every step is idempotent, so v7 files pass unchanged.
  */
+import { sectionTypeOf } from '../../contract/book-structure';
 import type { AnyRecord } from '../../contract/records';
 import { legacyToTreeNodes } from '../../db/migrations/v002-tree-and-back-matter';
 import { SECTION_TABLES_V3 } from '../../db/migrations/v003-section-metrics';
@@ -47,12 +48,26 @@ export function normaliseRecord(table: string, record: AnyRecord): AnyRecord {
       const various = isObject(record.various) ? record.various : {};
       return { ...record, various: { ...various, autosave: normaliseAutosave(various.autosave) } };
     }
+    case 'tree_nodes': {
+      // Schema 9: "Include in export" and the section type (a file of an older app has neither;
+      // a type the node cannot have is read as none: by its place).
+      const include = record.include_in_export !== false;
+      const type = sectionTypeOf(record.type === 'folder' ? 'folder' : 'page', record.section_type);
+      if (record.include_in_export === include && record.section_type === type)
+        return withContent(table, record);
+      return withContent(table, { ...record, include_in_export: include, section_type: type });
+    }
     default:
-      if (CONTENT_TABLES.has(table) && typeof record.content !== 'string') {
-        return { ...record, content: '', content_metrics: computeContentMetrics('') };
-      }
-      return record;
+      return withContent(table, record);
   }
+}
+
+/** A content table's record with text (a record without any gets none, with its metrics). */
+function withContent(table: string, record: AnyRecord): AnyRecord {
+  if (CONTENT_TABLES.has(table) && typeof record.content !== 'string') {
+    return { ...record, content: '', content_metrics: computeContentMetrics('') };
+  }
+  return record;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Book-tree operations: read, create, rename, move, soft delete, restore, batch update. */
+import { type SectionType, sectionTypeOf } from '../../contract/book-structure';
 import { AppError } from '../../contract/errors';
 import type { TreeNode, TreeNodeType } from '../../contract/records';
 import type { DbSession } from '../../db/session';
@@ -125,6 +126,32 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
         const node = nodes.find((n) => n.id === id);
         if (!node) throw new Error(`Node ${id} not found`);
         return [{ ...node, labelId: label ? label.uuid : null }];
+      });
+    },
+
+    /** "Include in export": false leaves the node, and everything under it, out of exports. */
+    async setNodeIncludedInExport(id: string, include: boolean): Promise<TreeNodeSummary[]> {
+      if (typeof include !== 'boolean')
+        throw new AppError('invalid_argument', { reason: 'include must be true or false' });
+      return apply((nodes) => {
+        const node = nodes.find((n) => n.id === id);
+        if (!node) throw new Error(`Node ${id} not found`);
+        return [{ ...node, include_in_export: include }];
+      });
+    },
+
+    /**
+     * How exports set the node (contract/book-structure.ts): a folder's part, chapter or group,
+     * a page's chapter, scene or unnumbered section; null: by its place in the book.
+     */
+    async setNodeSectionType(id: string, type: SectionType | null): Promise<TreeNodeSummary[]> {
+      return apply((nodes) => {
+        const node = nodes.find((n) => n.id === id);
+        if (!node) throw new Error(`Node ${id} not found`);
+        const clean = sectionTypeOf(node.type, type);
+        if (type !== null && clean === null)
+          throw new Error(`A ${node.type} cannot be a ${String(type)}`);
+        return [{ ...node, section_type: clean }];
       });
     },
 

@@ -58,6 +58,8 @@ export function createNode(nodes: TreeNode[], input: NewNodeInput): TreeNode[] {
     content: '',
     content_metrics: emptyMetrics(),
     mark_for_delete: 0,
+    include_in_export: true,
+    section_type: null,
   };
   siblings.splice(index, 0, node);
   const changed = renumber(siblings).filter((n) => n.id !== node.id);

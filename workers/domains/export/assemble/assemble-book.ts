@@ -3,11 +3,13 @@
  * as `BookPart`s, produced lazily (a batch of pages at a time) with the part count known up
  * front, plus the book's meta. The UI supplies the words the worker cannot translate.
  */
+import { chapterNumber } from '../../../contract/book-structure';
 import type { BookMeta, BookPart, ExportChoices, ExportTexts } from '../../../contract/export';
 import type { TreeNodeSummary } from '../../../contract/records';
 import type { StoryBuilderDb } from '../../../db/database';
 import type { PartSummary } from '../pdf/typeset/volumes';
 import { readBookMeta } from './book-meta';
+import { headingTitle } from './book-outline';
 import { type BookSlot, bookSlots, readSlotInput } from './book-slots';
 import { type ImageRef, imagesIn } from './page-html';
 import { slotTexts } from './read-texts';
@@ -98,6 +100,12 @@ export async function assembleBook(
   const slots = bookSlots(slotInput);
   const ids = slots.map(partId);
   const titles = slots.map((slot) => slotTitle(slot, meta, texts));
+  // "Chapter One" above a chapter's title, when the author numbers chapters.
+  const labels = slots.map((slot) => {
+    if (slot.kind !== 'tree' || slot.entry.chapter === undefined) return undefined;
+    const n = chapterNumber(slot.entry.chapter, choices.chapterNumbers, input.language);
+    return n === null ? undefined : (texts.chapterLabel ?? 'Chapter {n}').replace('{n}', n);
+  });
   const tocIndex = slots.findIndex((s) => s.kind === 'toc');
   const toc =
     tocIndex < 0
@@ -109,7 +117,10 @@ export async function assembleBook(
             : [
                 {
                   id: ids[tocIndex + 1 + k] as string,
-                  title: titles[tocIndex + 1 + k] as string,
+                  title: headingTitle({
+                    title: titles[tocIndex + 1 + k] as string,
+                    label: labels[tocIndex + 1 + k],
+                  }),
                   level: slotLevel(slot),
                 },
               ],
@@ -118,10 +129,12 @@ export async function assembleBook(
 
   async function* parts(signal?: AbortSignal): AsyncGenerator<BookPart> {
     for await (const { slot, index, html } of slotTexts(db, slots, signal)) {
+      const label = labels[index];
       const base = {
         id: ids[index] as string,
         title: titles[index] as string,
         level: slotLevel(slot),
+        ...(label ? { label } : {}),
       };
       switch (slot.kind) {
         case 'title_page':

@@ -34,6 +34,17 @@ export function opensPage(part: {
   return part.role ? part.role !== 'scene' : part.level <= 1;
 }
 
+/**
+ * A part's heading as the formats without a line of their own for the number write it:
+ * "Chapter One: The Storm" ("Chapter One" alone for an untitled chapter).
+ */
+export function headingTitle(
+  part: Pick<BookPart, 'title'> & { label?: string | undefined },
+): string {
+  if (!part.label) return part.title;
+  return part.title.trim() ? `${part.label}: ${part.title.trim()}` : part.label;
+}
+
 /** A scene has no heading of its own (nor a line in the contents). */
 export const hasOwnHeading = (part: { role?: StructureRole | undefined }): boolean =>
   part.role !== 'scene';

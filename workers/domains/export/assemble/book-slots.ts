@@ -49,7 +49,11 @@ export function bookSlots(input: SlotInput): BookSlot[] {
   if (on('toc') && input.tocFlag) slots.push({ kind: 'toc' });
   section('prologue');
   section('introduction');
-  for (const entry of bookOutline(input.tree, { folderHeadings: input.choices.folderHeadings })) {
+  const outline = bookOutline(input.tree, {
+    folderHeadings: input.choices.folderHeadings,
+    includeLeftOut: input.choices.includeLeftOut,
+  });
+  for (const entry of outline) {
     slots.push({ kind: 'tree', entry });
   }
   section('epilogue');

@@ -13,7 +13,7 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
-import { hasOwnHeading, opensPage } from '../assemble/book-outline';
+import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
 import { imageSources, parseHtml } from '../epub/html-tree';
 import {
   type ConvertImage,
@@ -243,7 +243,7 @@ async function* writeDocxPackage(
         if (showHeading) {
           xml += textParagraph(
             ctx,
-            part.title.trim(),
+            headingTitle(part).trim(),
             withBookmark({ style: `Heading${level}` }, bookmarkFor(part)),
           );
         }

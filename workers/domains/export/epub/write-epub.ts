@@ -12,7 +12,7 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
-import { hasOwnHeading, opensPage } from '../assemble/book-outline';
+import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
 import { type OpenEntry, throwIfAborted, ZipStream } from '../zip-stream';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
 import { typographicCover } from './cover-svg';
@@ -195,7 +195,7 @@ async function* writeEpubPackage(
   };
 
   const label = (part: BookPart): string =>
-    part.title.trim() ||
+    headingTitle(part).trim() ||
     textOf(parseHtml(part.html)).trim().split(/\s+/).slice(0, 8).join(' ') ||
     '*';
 
@@ -303,7 +303,7 @@ async function* writeEpubPackage(
           (!isFolder || choices.folderHeadings) && hasOwnHeading(part) && part.title.trim() !== '';
         const type = level === 1 ? (isFolder ? ' epub:type="part"' : ' epub:type="chapter"') : '';
         const cls = isFolder ? 'part' : 'chapter';
-        const heading = showHeading ? `${headingTag(level, part.title)}\n` : '';
+        const heading = showHeading ? `${headingTag(level, headingTitle(part))}\n` : '';
         file.entry.write(`<section${type} class="${cls}" id="${id}">\n${heading}${body}`);
         file.open.push(level);
         if ((!isFolder || choices.folderHeadings) && hasOwnHeading(part)) {

@@ -3,6 +3,7 @@
  * its text. The title page is the title and the author; the contents a nested list.
  */
 import type { BookMeta, BookPart } from '../../../contract/export';
+import { headingTitle } from '../assemble/book-outline';
 import { htmlToMarkdown, markdownHeadingText, markdownInline } from './html-to-markdown';
 
 const heading = (level: number, title: string) => {
@@ -49,7 +50,7 @@ export function renderPart(
     default: {
       // The part's own heading, when it has one, is at level + 1; its text's headings below it.
       // A scene runs on within its chapter, under no heading of its own.
-      const title = part.role === 'scene' ? '' : heading(part.level + 1, part.title);
+      const title = part.role === 'scene' ? '' : heading(part.level + 1, headingTitle(part));
       push(title);
       const headingBase = title ? Math.min(part.level + 1, 5) : 0;
       push(htmlToMarkdown(part.html, { imageLink, dir: meta.dir, headingBase, sceneBreak }));
