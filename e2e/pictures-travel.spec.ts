@@ -148,8 +148,17 @@ test('a picture survives Save file as to another folder: every export has it, an
   await expect(pageImage(page)).toHaveAttribute('src', /^blob:/);
   expect(await filesIn(page, ['first-folder', 'images'])).toHaveLength(1);
 
-  // Save file as, into a second folder (the save picker answers picked/…).
-  await saveBookAs(page, 'travelling.json');
+  // Save file as, into a second folder (the save picker answers picked/…): no project folder
+  // goes with the file there, so it carries the picture.
+  const saved = JSON.parse(await saveBookAs(page, 'travelling.json'));
+  expect(saved.fileHandles.handles).toEqual([
+    expect.objectContaining({
+      metadata: expect.objectContaining({
+        fileName: 'harbour.png',
+        dataUrl: expect.stringMatching(/^data:image\/webp;base64,/),
+      }),
+    }),
+  ]);
   await page.evaluate(() => {
     (window as unknown as Record<string, unknown>).__nextSaveName = undefined;
   });
