@@ -48,13 +48,11 @@ function type(editor: LexicalEditor, text: string): void {
   }
 }
 
+/** Enter, as the browser sends it: the Markdown shortcuts first, else a new paragraph. */
 function pressEnter(editor: LexicalEditor): void {
   editor.update(
     () => {
-      if (
-        !editor.dispatchCommand(KEY_ENTER_COMMAND, new KeyboardEvent('keydown', { key: 'Enter' }))
-      )
-        $getSelection()?.insertParagraph?.();
+      editor.dispatchCommand(KEY_ENTER_COMMAND, new KeyboardEvent('keydown', { key: 'Enter' }));
     },
     { discrete: true },
   );
