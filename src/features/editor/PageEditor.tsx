@@ -35,6 +35,7 @@ import { AlignShortcutsPlugin } from './plugins/AlignShortcutsPlugin/AlignShortc
 import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
 import type { InsertImageHandler } from './plugins/ImagesPlugin/insert-image';
 import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';
+import { PageEdgesPlugin } from './plugins/PageEdgesPlugin/PageEdgesPlugin';
 import { PastePlugin } from './plugins/PastePlugin/PastePlugin';
 import { SelectionWalkGuardPlugin } from './plugins/SelectionWalkGuardPlugin/SelectionWalkGuardPlugin';
 import { type PageSerializer, SerializePlugin } from './plugins/SerializePlugin/SerializePlugin';
@@ -246,6 +247,7 @@ function PageEditorBody({
       <LinkSafetyPlugin />
       <MarkdownShortcutPlugin transformers={PAGE_TRANSFORMERS} />
       <AlignShortcutsPlugin />
+      <PageEdgesPlugin />
       <PastePlugin />
       {onInsertImage && <ImagesPlugin onInsertImage={onInsertImage} onFailure={onImageFailure} />}
       <SerializePlugin
