@@ -5,7 +5,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { hasPdftotext, pdfPageTexts, typesetInNode } from '../../../tests/typeset-in-node';
-import type { BookPart } from '../../contract/export';
+import { type BookPart, normaliseExportChoices } from '../../contract/export';
 import { type SceneSeparator, sceneBreakText } from '../../contract/scene-break';
 import { LetterCounter } from './assemble/text-language';
 import { writeDocx } from './docx/write-docx';
@@ -44,6 +44,12 @@ describe('the scene-break separator', () => {
     expect(sceneBreakText({ sceneSeparator: 'hash' })).toBe('#');
     expect(sceneBreakText({ sceneSeparator: 'fleuron' })).toBe('❧');
     expect(sceneBreakText({ sceneSeparator: 'blank' })).toBe('');
+  });
+
+  it('is remembered with the export choices: a known separator kept, anything else the default', () => {
+    expect(normaliseExportChoices({ sceneSeparator: 'hash' }).sceneSeparator).toBe('hash');
+    expect(normaliseExportChoices({ sceneSeparator: '<b>' }).sceneSeparator).toBe('asterisks');
+    expect(normaliseExportChoices(undefined).sceneSeparator).toBe('asterisks');
   });
 });
 
