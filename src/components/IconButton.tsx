@@ -1,10 +1,13 @@
 /**
  * The design system's icon button (docs/design.md): an icon with its accessible name as the
  * tooltip. `pressed` makes it a toggle; `showLabel` shows the name beside the icon where there
- * is room (wide toolbars, menus).
+ * is room (wide toolbars, menus). A click or Escape hides the tooltip (tooltip.ts).
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
+import { installTooltipDismissal } from './tooltip';
+
+installTooltipDismissal();
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   label: string;

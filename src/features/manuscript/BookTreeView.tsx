@@ -3,8 +3,10 @@
  * full on the Chapters view: toolbar, virtualised ARIA tree, a live region announcing results,
  * the delete confirmation and Recently deleted.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteDialog } from './DeleteDialog';
+import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
+import { contentsOf } from './flatten-tree';
 import { RecentlyDeleted } from './RecentlyDeleted';
 import { TreeLabelControls } from './TreeLabelControls';
 import { TreeToolbar } from './TreeToolbar';
@@ -24,6 +26,13 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
   const tree = useTreeController();
   const { rows, commands, selection } = tree;
   const compact = variant === 'compact';
+  // Kept from render to render: the memoised dialog re-renders only when the target changes.
+  const deleteTarget = useMemo((): DeleteDialogProps['target'] => {
+    const node = tree.deleteTarget;
+    if (!node) return null;
+    if (node.type === 'page') return { type: 'page' };
+    return { type: 'folder', ...contentsOf(tree.index, node.id) };
+  }, [tree.deleteTarget, tree.index]);
 
   return (
     <div className={`manuscript manuscript--${variant}`}>
@@ -71,6 +80,7 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
       />
       <DeleteDialog
         name={tree.deleteTarget?.name ?? null}
+        target={deleteTarget}
         onConfirm={commands.confirmDelete}
         onCancel={commands.cancelDelete}
       />

@@ -1,10 +1,17 @@
-/** The delete confirmation (docs/spec/product-and-screens.md §4): "confirm delete?", answered "Yes, delete!" or Cancel. */
+/**
+ * The delete confirmation (docs/spec/product-and-screens.md §4): "confirm delete?", answered
+ * "Yes, delete!" or Cancel — the spec's words, with the plain detail beside them: what moves to
+ * Recently deleted (the page, or the folder with how many pages and folders are inside it).
+ */
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 
 export interface DeleteDialogProps {
   /** The name of the item to delete; null keeps the dialog closed. */
   name: string | null;
+  /** What the item is, and for a folder what lies inside it. */
+  target: { type: 'page' } | { type: 'folder'; pages: number; folders: number } | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -12,10 +19,11 @@ export interface DeleteDialogProps {
 /** Memoised: the tree re-renders on every selection change, the dialog need not. */
 export const DeleteDialog = memo(function DeleteDialog({
   name,
+  target,
   onConfirm,
   onCancel,
 }: DeleteDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +50,25 @@ export const DeleteDialog = memo(function DeleteDialog({
       }}
     >
       <h2 id={`${id}-title`}>{t('manuscript.confirm_delete')}</h2>
-      <p id={`${id}-text`}>{t('manuscript.confirm_delete_text', { name: name ?? '' })}</p>
+      <div id={`${id}-text`}>
+        {target?.type === 'page' ? (
+          <p>{t('manuscript.confirm_delete_page', { name: name ?? '' })}</p>
+        ) : (
+          <>
+            <p>{t('manuscript.confirm_delete_text', { name: name ?? '' })}</p>
+            {target && (
+              <p className="manuscript-dialog__contents">
+                {target.pages + target.folders === 0
+                  ? t('manuscript.confirm_delete_empty')
+                  : t('manuscript.confirm_delete_contents', {
+                      pages: formatNumber(i18n.language, target.pages),
+                      folders: formatNumber(i18n.language, target.folders),
+                    })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
       <div className="manuscript-dialog-buttons">
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {t('manuscript.confirm_delete_yes')}

@@ -3,7 +3,8 @@
  * keyboard and drag-and-drop handling. It does not follow the selection itself: the rows do.
  */
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { DragGhost } from './DragGhost';
 import type { FlatRow, TreeIndex } from './flatten-tree';
 import type { TreeSelection } from './tree-selection';
 import type { TreeCommands } from './useTreeController';
@@ -46,7 +47,11 @@ export function VirtualTree(props: VirtualTreeProps) {
     if (id) commands.prefetch(id);
   };
 
-  const dragged = dnd.draggingId ? index.byId.get(dnd.draggingId) : undefined;
+  // Looked up when a drag starts, not on every render during it.
+  const dragged = useMemo(
+    () => (dnd.draggingId ? rows.find((r) => r.id === dnd.draggingId) : undefined),
+    [dnd.draggingId, rows],
+  );
 
   return (
     <DndContext
@@ -98,9 +103,7 @@ export function VirtualTree(props: VirtualTreeProps) {
           commands={commands}
         />
       </div>
-      <DragOverlay dropAnimation={null}>
-        {dragged ? <div className="manuscript-drag-overlay">{dragged.name}</div> : null}
-      </DragOverlay>
+      <DragOverlay dropAnimation={null}>{dragged ? <DragGhost row={dragged} /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTreeIndex,
+  contentsOf,
   deletedRoots,
   dropTarget,
   flattenTree,
@@ -195,5 +196,13 @@ describe('label filter', () => {
 
   it('shows nothing for a label no active node has', () => {
     expect(flattenTree(index, new Set(), labelledNodes(index, 'unused'))).toEqual([]);
+  });
+});
+
+describe('contentsOf', () => {
+  it('counts the pages and folders at any depth inside a folder, not the deleted ones', () => {
+    expect(contentsOf(index, 'A')).toEqual({ pages: 3, folders: 1 });
+    expect(contentsOf(index, 'C')).toEqual({ pages: 0, folders: 0 });
+    expect(contentsOf(index, 'p')).toEqual({ pages: 0, folders: 0 });
   });
 });

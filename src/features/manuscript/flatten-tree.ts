@@ -241,3 +241,16 @@ export function isNoopMove(index: TreeIndex, id: string, target: MoveTarget): bo
   const node = index.byId.get(id);
   return node?.parentId === target.parentId && positionOf(index, id) === target.position;
 }
+/** How many pages and folders lie (at any depth) inside `id`, deleted ones left out. */
+export function contentsOf(index: TreeIndex, id: string): { pages: number; folders: number } {
+  let pages = 0;
+  let folders = 0;
+  const stack = [...childrenIn(index, id)];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'folder') {
+      folders += 1;
+      stack.push(...childrenIn(index, node.id));
+    } else pages += 1;
+  }
+  return { pages, folders };
+}

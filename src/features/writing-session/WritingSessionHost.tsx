@@ -4,7 +4,7 @@
  * so (a one-shot timer at the end, and a check whenever the tab wakes) and rings — the chosen
  * sound and, in the background, a system notification. Every tab shows the notice.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from '../../state/jotai';
@@ -83,6 +83,9 @@ export function WritingSessionHost() {
     };
   }, [ticking, endsAt, advance, ring]);
 
-  // The notice goes at the end of the document: after the page in reading and Tab order.
-  return active ? createPortal(<SessionNotice />, document.body) : null;
+  // The notice goes at the end of the app's frame: after the page in reading and Tab order, and
+  // in its flow (a band above the toolbar or below the footer), so it never covers the page.
+  const [frame, setFrame] = useState<Element | null>(null);
+  useEffect(() => setFrame(document.querySelector('.app') ?? document.body), []);
+  return active && frame ? createPortal(<SessionNotice />, frame) : null;
 }
