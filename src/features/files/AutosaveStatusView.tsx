@@ -12,7 +12,9 @@ export function AutosaveStatusView() {
     new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(ms);
   let text: string;
   if (status.inProgress) text = t('autosave.status_saving');
-  else if (status.error) text = t('autosave.status_error', { reason: status.error.reason });
+  // The failure in the author's words, never the browser's English (files.failure.*).
+  else if (status.error)
+    text = t('autosave.status_error', { reason: t(`files.failure.${status.error.failure}`) });
   // Where and when the last save went is the save indicator's to tell (file or private storage).
   else text = t('autosave.status_on');
   const next =

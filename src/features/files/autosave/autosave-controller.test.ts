@@ -127,14 +127,22 @@ describe('auto-save controller', () => {
 
   it('reports a failure when nothing could be saved, and clears it after the next save', async () => {
     const { controller, deps } = setup();
-    vi.mocked(deps.save).mockRejectedValueOnce(new Error('full'));
+    const quota = Object.assign(new Error('Failed to write x.json to private storage: full'), {
+      name: 'QuotaExceededError',
+    });
+    vi.mocked(deps.save).mockRejectedValueOnce(quota);
     await controller.init();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await controller.saveNow()).toBe('failed');
+    // The browser's English stays in the detail; the status shows the failure's code in words.
     expect(controller.getStatus().error).toEqual({
       key: 'autosave.errors.save_failed',
-      reason: 'full',
+      failure: 'disk_full',
+      reason: 'Failed to write x.json to private storage: full',
     });
+    vi.mocked(deps.save).mockRejectedValueOnce(new Error('Something the browser said'));
+    expect(await controller.saveNow()).toBe('failed');
+    expect(controller.getStatus().error?.failure).toBe('storage_error');
     expect(controller.getStatus().lastSaveTime).toBeNull();
     expect(await controller.saveNow()).toBe('file');
     expect(controller.getStatus().error).toBeNull();

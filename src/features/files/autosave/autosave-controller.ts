@@ -5,7 +5,7 @@
  * A save writes the chosen book file first and falls back to private storage (OPFS).
  */
 
-import type { SaveOutcome } from '../../../../workers/contract/book-file';
+import type { SaveFailureCode, SaveOutcome } from '../../../../workers/contract/book-file';
 import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from '../../../../workers/contract/constants';
 import {
   AutosaveIntervalError,
@@ -180,6 +180,7 @@ export class AutosaveController {
         if (outcome.kind === 'skipped') return 'no-document';
         this.error = {
           key: 'autosave.errors.save_failed',
+          failure: outcome.kind === 'failed' ? outcome.code : 'storage_error',
           reason: outcome.kind === 'failed' ? outcome.code : outcome.reason,
         };
         return 'failed';
@@ -191,7 +192,11 @@ export class AutosaveController {
       return outcome.target;
     } catch (error) {
       console.error(error);
-      this.error = { key: 'autosave.errors.save_failed', reason: (error as Error).message };
+      this.error = {
+        key: 'autosave.errors.save_failed',
+        failure: failureOf(error),
+        reason: (error as Error).message,
+      };
       return 'failed';
     } finally {
       this.running = false;
@@ -240,4 +245,12 @@ export class AutosaveController {
     const status = this.getStatus();
     for (const listener of this.listeners) listener(status);
   }
+}
+
+/** A thrown save error as a failure the author is told in words (the browser's name for it). */
+function failureOf(error: unknown): SaveFailureCode {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'QuotaExceededError') return 'disk_full';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'permission_lost';
+  return 'storage_error';
 }

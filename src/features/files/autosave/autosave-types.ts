@@ -1,6 +1,10 @@
 /** Types of the auto-save controller: its status, outcomes and injected dependencies. */
 
-import type { SaveFileProblem, SaveOutcome } from '../../../../workers/contract/book-file';
+import type {
+  SaveFailureCode,
+  SaveFileProblem,
+  SaveOutcome,
+} from '../../../../workers/contract/book-file';
 import { AUTOSAVE_DEFAULT_INTERVAL_MIN } from '../../../../workers/contract/constants';
 import type { AutosaveSetting } from './autosave-settings';
 
@@ -12,9 +16,14 @@ import type { AutosaveHeader } from '../../../../workers/contract/book-file';
 /** What one save attempt did. */
 export type AutosaveOutcome = 'file' | 'opfs' | 'disabled' | 'busy' | 'no-document' | 'failed';
 
-/** The last save's failure: an i18n key and the underlying reason. */
+/**
+ * The last save's failure: an i18n key, the failure in words the author is shown
+ * (`files.failure.<failure>`), and the underlying reason (the browser's own English, for the
+ * console and as a change marker — never shown).
+ */
 export interface AutosaveError {
   key: 'autosave.errors.save_failed';
+  failure: SaveFailureCode;
   reason: string;
 }
 
