@@ -17,6 +17,11 @@ const GAP_MS = 45;
 /** Opens the page `Words <size>` and types TEXT at its end; per-key latencies and long tasks. */
 export async function typeOn(page, panel, size, marker) {
   const opened = await openPageFromPanel(page, panel, size, marker);
+  return { opened, ...(await typeAtEnd(page, size)) };
+}
+
+/** Types TEXT at the end of the open page `Words <size>`; per-key latencies and long tasks. */
+export async function typeAtEnd(page, size) {
   const editor = page.getByRole('textbox', { name: `Words ${size}`, exact: true });
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -41,7 +46,6 @@ export async function typeOn(page, panel, size, marker) {
   const raf = keys.map((k) => k[0]).filter((x) => x !== null);
   const painted = keys.map((k) => k[1]).filter((x) => x !== null);
   return {
-    opened,
     longestTask,
     max: raf.length ? Math.max(...raf) : null,
     n: raf.length,
