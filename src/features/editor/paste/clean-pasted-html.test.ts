@@ -30,6 +30,15 @@ function parse(html: string): HTMLElement {
 }
 
 describe('cleanPastedHtml', () => {
+  it('keeps a rule as a scene break, but not the hidden one Google Docs writes for a page break', () => {
+    expect(cleanPastedHtml('<p>a</p><hr style="color:red"><p>b</p>')).toBe('<p>a</p><hr><p>b</p>');
+    expect(
+      cleanPastedHtml(
+        '<b id="docs-internal-guid-1"><p>a</p><hr style="page-break-before:always;display:none;"><p>b</p></b>',
+      ),
+    ).toBe('<p>a</p><p>b</p>');
+  });
+
   it('removes event handlers and unsafe images', () => {
     const html = cleanPastedHtml('<p>a<img src=x onerror=alert(1)>b</p><img src="javascript:x">');
     expect(html).toBe('<p>ab</p>');

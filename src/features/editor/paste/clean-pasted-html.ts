@@ -4,7 +4,8 @@
  * Word list paragraphs become real lists and lose their typed bullets, Google Docs' wrapping
  * `<b id="docs-internal-guid…">` is unwrapped, bold/italic/strike (and, from Word and Docs,
  * highlight) written as inline styles become tags, `text-align` becomes an `align-*` class,
- * and tags outside the allow-list are mapped to their nearest kept tag.
+ * and tags outside the allow-list are mapped to their nearest kept tag. A rule (`<hr>`) becomes
+ * a scene break, except the hidden one Google Docs writes for a page break.
  */
 import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
 import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
@@ -138,6 +139,11 @@ function convertWordLists(body: HTMLElement): void {
 function normaliseElement(element: Element, source: Source): void {
   let current = element;
   const tag = current.localName;
+  if (tag === 'hr' && isPageBreakRule(pastedStyle(current))) {
+    // Google Docs copies a page break as a hidden rule: no scene break for it.
+    current.remove();
+    return;
+  }
   if (tag === 'a' && !isSafeHref(current.getAttribute('href') ?? '')) {
     unwrap(current);
     return;
@@ -158,6 +164,16 @@ function normaliseElement(element: Element, source: Source): void {
   if ((current.localName === 'span' || current.localName === 'font') && current.isConnected) {
     unwrap(current);
   }
+}
+
+/** A rule that is no visible line: hidden, or a page break (any other `<hr>` is a scene break). */
+function isPageBreakRule(style: CSSStyleDeclaration | undefined): boolean {
+  if (style === undefined) return false;
+  return (
+    style.display === 'none' ||
+    /page|always/.test(style.getPropertyValue('page-break-before')) ||
+    /page|always/.test(style.getPropertyValue('break-before'))
+  );
 }
 
 /**
