@@ -31,12 +31,18 @@ export interface Relationship {
   external?: boolean;
 }
 
-export function contentTypes(imageTypes: ReadonlyMap<string, string>): string {
-  const defaults = [...imageTypes]
-    .map(([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`)
-    .join('');
+/** The content types; with `fonts`, the font table and its embedded (obfuscated) faces. */
+export function contentTypes(imageTypes: ReadonlyMap<string, string>, fonts = false): string {
   const main = 'application/vnd.openxmlformats-officedocument';
-  return `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${defaults}<Override PartName="/word/document.xml" ContentType="${main}.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${main}.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="${main}.wordprocessingml.numbering+xml"/><Override PartName="/word/settings.xml" ContentType="${main}.wordprocessingml.settings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="${main}.extended-properties+xml"/></Types>`;
+  const defaults =
+    [...imageTypes]
+      .map(([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`)
+      .join('') +
+    (fonts ? `<Default Extension="odttf" ContentType="${main}.obfuscatedFont"/>` : '');
+  const fontTable = fonts
+    ? `<Override PartName="/word/fontTable.xml" ContentType="${main}.wordprocessingml.fontTable+xml"/>`
+    : '';
+  return `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${defaults}<Override PartName="/word/document.xml" ContentType="${main}.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${main}.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="${main}.wordprocessingml.numbering+xml"/><Override PartName="/word/settings.xml" ContentType="${main}.wordprocessingml.settings+xml"/>${fontTable}<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="${main}.extended-properties+xml"/></Types>`;
 }
 
 export const PACKAGE_RELS = `${XML_DECL}<Relationships xmlns="${NS.rel}"><Relationship Id="rId1" Type="${REL_TYPE}/officeDocument" Target="word/document.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="${REL_TYPE}/extended-properties" Target="docProps/app.xml"/></Relationships>`;
@@ -82,11 +88,15 @@ const heading = (level: number, size: number) =>
 const tocStyle = (level: number) =>
   `<w:style w:type="paragraph" w:styleId="TOC${level}"><w:name w:val="toc ${level}"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:uiPriority w:val="39"/><w:pPr><w:spacing w:after="100"/><w:ind w:left="${(level - 1) * 440}"/></w:pPr></w:style>`;
 
-/** The styles: Normal in the book's face and language, headings 1–6, title page, quote, code, TOC. */
-export function stylesXml(lang: string, fontFamily: string): string {
+/**
+ * The styles: Normal in the book's face and language, headings 1–6, title page, quote, code, TOC.
+ * `complexFont` sets complex-script text (Arabic, Devanagari, Thai); Times New Roman when none.
+ */
+export function stylesXml(lang: string, fontFamily: string, complexFont?: string): string {
   const font = escapeAttr(fontFamily);
+  const cs = escapeAttr(complexFont ?? 'Times New Roman');
   const mono = 'Courier New';
-  return `${XML_DECL}<w:styles xmlns:w="${NS.w}"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:eastAsia="${font}" w:cs="Times New Roman"/><w:sz w:val="24"/><w:szCs w:val="24"/><w:lang ${languageAttributes(lang)}/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="312" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style><w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont"><w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/></w:style>${[
+  return `${XML_DECL}<w:styles xmlns:w="${NS.w}"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:eastAsia="${font}" w:cs="${cs}"/><w:sz w:val="24"/><w:szCs w:val="24"/><w:lang ${languageAttributes(lang)}/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="312" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style><w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont"><w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/></w:style>${[
     [1, 36],
     [2, 30],
     [3, 28],
@@ -139,8 +149,9 @@ export function numberingXml(nums: ReadonlyArray<{ numId: number; abstractId: 0 
   return `${XML_DECL}<w:numbering xmlns:w="${NS.w}">${abstract(0, false)}${abstract(1, true)}${instances}</w:numbering>`;
 }
 
-export function settingsXml(lang: string): string {
-  return `${XML_DECL}<w:settings xmlns:w="${NS.w}"><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:updateFields w:val="true"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat><w:themeFontLang ${languageAttributes(lang)}/></w:settings>`;
+/** The settings; `embedFonts`: the file carries its faces (word/fontTable.xml names them). */
+export function settingsXml(lang: string, embedFonts = false): string {
+  return `${XML_DECL}<w:settings xmlns:w="${NS.w}">${embedFonts ? '<w:embedTrueTypeFonts/>' : ''}<w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:updateFields w:val="true"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat><w:themeFontLang ${languageAttributes(lang)}/></w:settings>`;
 }
 
 export function corePropsXml(

@@ -9,7 +9,8 @@
  * The WordprocessingML is written by hand (no DOM, no library holding the document): the body
  * is streamed into word/document.xml part by part and the archive's bytes yielded as they come.
  * Pictures go into word/media as they are met; the ZIP writes them after the body, so they are
- * the one thing kept until the end.
+ * the one thing kept until the end. When the author asks, the faces the document names are
+ * embedded after the body (docx-fonts.ts).
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
@@ -24,7 +25,20 @@ import {
 } from '../epub/image-file';
 import { modifiedDate } from '../epub/package-docs';
 import { languageTag, textDirection } from '../epub/xml-text';
+import { addScripts, type Script } from '../pdf/typeset/script-fonts';
+import { fetchFontFile } from '../pdf/typeset/typesetter';
 import { throwIfAborted, ZipStream } from '../zip-stream';
+import {
+  complexScriptFace,
+  type EmbeddedFile,
+  embedFiles,
+  fontTableRels,
+  fontTableXml,
+  hasFontFiles,
+  type NamedFont,
+  newFontKey,
+  obfuscateFont,
+} from './docx-fonts';
 import { htmlToParagraphs, paragraph, plainRuns, textParagraph } from './html-to-ooxml';
 import {
   appPropsXml,
@@ -51,15 +65,21 @@ const MAX_HEIGHT = Math.round(((PAGE.height - 2 * PAGE.margin) * EMU_PER_TWIP * 
 const WORD_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const DEFAULT_FONT = 'Georgia';
 
+/** Reads a TrueType file of the app by its built URL; null when it cannot. */
+export type LoadFontFile = (url: string, signal: AbortSignal) => Promise<Uint8Array | null>;
+
 export interface DocxWriterDeps {
   /** WebP to PNG/JPEG (older Word cannot show WebP). */
   convertImage?: ConvertImage;
+  /** The faces' files when the author asks to embed them (tests read them from disk). */
+  loadFont?: LoadFontFile;
 }
 
 /** The DOCX writer with its picture converter (tests give their own). */
 export function createDocxWriter(deps: DocxWriterDeps = {}): BookWriter {
   const convert = deps.convertImage ?? convertWithCanvas;
-  return (input) => writeDocxPackage(input, convert);
+  const loadFont = deps.loadFont ?? fetchFontFile;
+  return (input) => writeDocxPackage(input, convert, loadFont);
 }
 
 /**
@@ -76,6 +96,7 @@ export const writeDocx: BookWriter = createDocxWriter();
 async function* writeDocxPackage(
   input: WriterInput,
   convert: ConvertImage,
+  loadFont: LoadFontFile,
 ): AsyncGenerator<Uint8Array> {
   const { meta, choices, signal } = input;
   throwIfAborted(signal);
@@ -99,6 +120,8 @@ async function* writeDocxPackage(
   let bookmarkIds = 0;
   let pageBreak = false;
   let anyParagraph = false;
+  /** The scripts the text uses (for the complex-script face embedded beside the book's). */
+  const scripts = new Set<Script>();
 
   const ctx: DocxContext = {
     bookDir,
@@ -183,6 +206,8 @@ async function* writeDocxPackage(
 
   for await (const part of input.parts) {
     throwIfAborted(signal);
+    if (choices.embedFonts)
+      addScripts(scripts, `${part.title} ${part.html.replace(/<[^>]*>/g, ' ')}`);
     let xml = '';
     switch (part.kind) {
       case 'title_page': {
@@ -262,15 +287,45 @@ async function* writeDocxPackage(
   doc.close();
 
   const fontFamily = meta.fontFamily?.trim() || DEFAULT_FONT;
+  // The faces the document names, embedded when asked: the book's, and the complex script's.
+  const fonts: NamedFont[] = [];
+  if (choices.embedFonts) {
+    let n = 0;
+    for (const face of [fontFamily, complexScriptFace(scripts)]) {
+      if (!face || !hasFontFiles(face) || fonts.some((f) => f.name === face)) continue;
+      const files: EmbeddedFile[] = [];
+      for (const { kind, url } of embedFiles(face)) {
+        throwIfAborted(signal);
+        const bytes = await loadFont(url, signal).catch(() => null);
+        throwIfAborted(signal);
+        if (!bytes || bytes.length === 0) continue;
+        n += 1;
+        const fontKey = newFontKey();
+        const target = `fonts/font${n}.odttf`;
+        zip.file(`word/${target}`, obfuscateFont(bytes, fontKey));
+        files.push({ kind, rId: `rId${n}`, target, fontKey });
+        const chunk = zip.take();
+        if (chunk) yield chunk;
+      }
+      if (files.length > 0) fonts.push({ name: face, files });
+    }
+  }
+  const embedded = fonts.length > 0;
+  const complexFont = fonts.find((f) => f.name !== fontFamily)?.name;
+  if (embedded) {
+    rels.push({ id: `rId${rels.length + 1}`, type: 'fontTable', target: 'fontTable.xml' });
+    zip.file('word/fontTable.xml', fontTableXml(fonts));
+    zip.file('word/_rels/fontTable.xml.rels', fontTableRels(fonts));
+  }
   const stamp = modifiedDate(meta.modified);
-  zip.file('word/styles.xml', stylesXml(lang, fontFamily));
+  zip.file('word/styles.xml', stylesXml(lang, fontFamily, complexFont));
   zip.file('word/numbering.xml', numberingXml(nums));
-  zip.file('word/settings.xml', settingsXml(lang));
+  zip.file('word/settings.xml', settingsXml(lang, embedded));
   zip.file('word/_rels/document.xml.rels', documentRels(rels));
   zip.file('docProps/core.xml', corePropsXml(meta, title, lang, stamp));
   zip.file('docProps/app.xml', appPropsXml(meta));
   zip.file('_rels/.rels', PACKAGE_RELS);
-  zip.file('[Content_Types].xml', contentTypes(imageTypes));
+  zip.file('[Content_Types].xml', contentTypes(imageTypes, embedded));
   zip.end();
   const last = zip.take();
   if (last) yield last;

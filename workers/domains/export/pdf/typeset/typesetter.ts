@@ -59,6 +59,11 @@ async function fetchAsset(
   return response.arrayBuffer();
 }
 
+/** One font file of the app's origin through the typesetter's cache (Word embeds the same faces). */
+export async function fetchFontFile(url: string, signal: AbortSignal): Promise<Uint8Array> {
+  return new Uint8Array(await fetchAsset(await openCache(), url, signal));
+}
+
 /** Drops cached files no build of the app asks for any more (an older engine or font). */
 async function pruneCache(cache: Cache | null): Promise<void> {
   if (!cache) return;
