@@ -86,6 +86,7 @@ test('a scene break typed as * * * and one from the toolbar come out as the chos
   await insert.click();
   await expect(breaks).toHaveCount(2);
   await page.keyboard.type('Noon.');
+  expect(await seriousViolations(page, '.sb-editor')).toEqual([]);
   await expect(text.locator('p')).toHaveText([
     'Night fell over the harbour.',
     'Morning came.',
