@@ -11,8 +11,10 @@ import {
 } from '../../../workers/contract/export';
 import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
+import { PresetField } from './PresetField';
 import { SceneSeparatorField } from './SceneSeparatorField';
 
+import { ChapterNumbersField, LeftOutField } from './StructureFields';
 /** A manuscript has no title page, copyright page or contents of its own: its first page is the title. */
 const MANUSCRIPT_SKIPS: ReadonlySet<string> = new Set(['title_page', 'copyright', 'toc']);
 
@@ -39,6 +41,7 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
   return (
     <>
       {format === 'pdf' && <PdfChoicesForm choices={choices} onChange={onChange} />}
+      <PresetField format={format} choices={choices} onChange={onChange} />
       <fieldset className="export-dialog__sections" aria-describedby={hintId}>
         <legend>{t('export.sections_legend')}</legend>
         <p id={hintId} className="muted">
@@ -71,6 +74,8 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
         {t('export.folder_headings')}
       </label>
       <SceneSeparatorField choices={choices} manuscript={manuscript} onChange={onChange} />
+      <ChapterNumbersField choices={choices} onChange={onChange} />
+      <LeftOutField choices={choices} onChange={onChange} />
       {format === 'epub' && (
         <>
           <label className="export-dialog__check">

@@ -45,5 +45,6 @@ export async function loadExportTexts(t: Translate, now = new Date()): Promise<E
     sectionTitles,
     copyrightLines,
     volumeTitle: t('export.pdf_volume', { number: '{n}' }),
+    chapterLabel: t('export.chapter_label', { n: '{n}' }),
   };
 }

@@ -9,6 +9,7 @@ import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
 import { contentsOf } from './flatten-tree';
 import { RecentlyDeleted } from './RecentlyDeleted';
 import { TreeLabelControls } from './TreeLabelControls';
+import { TreeExportControls } from './TreeExportControls';
 import { TreeToolbar } from './TreeToolbar';
 import { useTreeController } from './useTreeController';
 import { VirtualTree } from './VirtualTree';
@@ -50,6 +51,7 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
         commands={commands}
       />
       {tree.error && <p role="alert">{tree.error}</p>}
+      <TreeExportControls rows={rows} selection={selection} commands={commands} />
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>
       ) : rows.length === 0 ? (

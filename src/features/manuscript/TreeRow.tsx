@@ -3,7 +3,7 @@
  * re-renders only the rows that changed. Draggable and a drop target; renames inline.
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferUntilMoved, type PressHandler } from './deferred-drag';
 import type { DropPlacement, FlatRow } from './flatten-tree';
@@ -53,7 +53,22 @@ function RenameInput({ row, commands }: { row: FlatRow; commands: TreeCommands }
   );
 }
 
+/**
+ * A row's context menu (right click, the Menu key, Shift+F10): the row is selected and the
+ * tree's "In export" menu opens for it (TreeExportControls).
+ */
+function openStructureMenu(e: MouseEvent, id: string, commands: TreeCommands) {
+  const button = e.currentTarget
+    .closest('.manuscript')
+    ?.querySelector<HTMLButtonElement>('.manuscript-structure [aria-haspopup="menu"]');
+  if (!button) return;
+  e.preventDefault();
+  commands.select(id);
+  button.click();
+}
+
 function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }: TreeRowProps) {
+  const { t } = useTranslation();
   const drag = useDraggable({ id: row.id, disabled: editing });
   const { setNodeRef: setDropRef } = useDroppable({ id: row.id });
   const { setNodeRef: setDragRef, setActivatorNodeRef } = drag;
@@ -76,6 +91,7 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
   if (selected) classes.push('is-selected');
   if (drag.isDragging) classes.push('is-dragging');
   if (drop) classes.push(`is-drop-${drop}`);
+  if (row.leftOut) classes.push('is-left-out');
 
   return (
     <div
@@ -92,6 +108,7 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
       className={classes.join(' ')}
       style={{ insetBlockStart: start, ['--level' as string]: row.level - 1 }}
       {...(editing ? {} : { ...listeners, onPointerDown })}
+      onContextMenu={editing ? undefined : (e) => openStructureMenu(e, row.id, commands)}
     >
       <span className="manuscript-twisty" data-twisty="" aria-hidden="true" />
       <span className="manuscript-icon" aria-hidden="true" />
@@ -99,6 +116,9 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
         <RenameInput row={row} commands={commands} />
       ) : (
         <span className="manuscript-name">{row.name}</span>
+      )}
+      {row.leftOut && !editing && (
+        <span className="manuscript-left-out">{t('structure.left_out_mark')}</span>
       )}
       {row.labelColor && !editing && (
         <span className="manuscript-label">

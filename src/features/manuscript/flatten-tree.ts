@@ -3,6 +3,7 @@
  * the recently deleted roots, and the {parentId, position} targets of drops and keyboard moves.
  * Positions are 1-based among the active siblings without the moved node (as `moveNode` takes).
  */
+import type { SectionType } from '../../../workers/contract/book-structure';
 
 export interface TreeItem {
   id: string;
@@ -12,6 +13,8 @@ export interface TreeItem {
   position_in_list: number;
   mark_for_delete: 0 | 1;
   labelId?: string | null;
+  include_in_export?: boolean;
+  section_type?: SectionType | null;
 }
 
 export interface TreeIndex<T extends TreeItem = TreeItem> {
@@ -38,6 +41,10 @@ export interface FlatRow {
   /** How the label shows: its colour and its name (set by the view from the book's labels). */
   labelColor?: string;
   labelText?: string;
+  /** Left out of exports ("Include in export" off); absent: included. */
+  leftOut?: true;
+  /** The section type the author chose (absent: by its place in the book). */
+  sectionType?: SectionType;
 }
 
 export interface MoveTarget {
@@ -110,6 +117,8 @@ export function flattenTree(
         hasChildren,
         expanded,
         labelId: n.labelId ?? null,
+        ...(n.include_in_export === false ? { leftOut: true as const } : {}),
+        ...(n.section_type ? { sectionType: n.section_type } : {}),
       });
       if (expanded && hasChildren) walk(n.id, level + 1);
     });

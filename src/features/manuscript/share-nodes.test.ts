@@ -33,6 +33,19 @@ describe('shareNodes', () => {
     expect(shareNodes(next, [page('a', 1), { ...page('b', 2), labelId: 'draft' }])).toBe(next);
   });
 
+  it('takes a node left out of export or given a section type (the row shows it)', () => {
+    const prev = [page('a', 1), { ...page('b', 2), include_in_export: true, section_type: null }];
+    const out = shareNodes(prev, [page('a', 1), { ...page('b', 2), include_in_export: false }]);
+    expect(out[1]?.include_in_export).toBe(false);
+    const typed = shareNodes(out, [
+      page('a', 1),
+      { ...page('b', 2), include_in_export: false, section_type: 'scene' },
+    ]);
+    expect(typed[1]?.section_type).toBe('scene');
+    // A node of an older shape (neither field) is the same as one included, typed by its place.
+    expect(shareNodes(prev, [page('a', 1), page('b', 2)])).toBe(prev);
+  });
+
   it('notices added, removed and reordered nodes', () => {
     const prev = [page('a', 1), page('b', 2)];
     expect(shareNodes(prev, [page('a', 1)])).toHaveLength(1);

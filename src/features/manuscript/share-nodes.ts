@@ -10,7 +10,9 @@ const same = (a: TreeItem, b: TreeItem) =>
   a.type === b.type &&
   a.position_in_list === b.position_in_list &&
   a.mark_for_delete === b.mark_for_delete &&
-  (a.labelId ?? null) === (b.labelId ?? null);
+  (a.labelId ?? null) === (b.labelId ?? null) &&
+  (a.include_in_export ?? true) === (b.include_in_export ?? true) &&
+  (a.section_type ?? null) === (b.section_type ?? null);
 
 /** Returns `next`, reusing the nodes (and the whole array) of `prev` that did not change. */
 export function shareNodes<T extends TreeItem>(prev: readonly T[] | null, next: readonly T[]): T[] {

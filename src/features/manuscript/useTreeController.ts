@@ -5,6 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SectionType } from '../../../workers/contract/book-structure';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
 import { useAppNavigate } from '../../navigation/app-router';
@@ -23,6 +24,7 @@ import {
   treeIndexOf,
 } from './flatten-tree';
 import { newNodePlace, pageCount } from './new-node';
+import { SECTION_TYPE_KEYS } from './section-types';
 import { collapsedFoldersAtom, expandAll, toggleFolder, treeLabelFilterAtom } from './tree-atoms';
 import { createTreeSelection } from './tree-selection';
 import { useTreeLabels } from './useTreeLabels';
@@ -52,6 +54,10 @@ export interface TreeCommands {
   moveTo(id: string, target: MoveTarget, refocus: boolean): void;
   /** Gives the node a colour label (a label's uuid), or takes its label away (null). */
   setLabel(id: string, labelId: string | null): void;
+  /** "Include in export" on or off (issue 25). */
+  setIncluded(id: string, include: boolean): void;
+  /** The section type, or null: by its place in the book. */
+  setSectionType(id: string, type: SectionType | null): void;
 }
 
 type Nodes = TreeNodeSummary[];
@@ -229,6 +235,29 @@ export function useTreeController() {
                 : t('labels.removed', { name: nameOf(id) }),
             );
           },
+        ),
+      setIncluded: (id, include) =>
+        run(
+          () => workerApi().setNodeIncludedInExport(id, include),
+          () =>
+            announce(
+              t(include ? 'structure.included_announce' : 'structure.left_out_announce', {
+                name: nameOf(id),
+              }),
+            ),
+        ),
+      setSectionType: (id, type) =>
+        run(
+          () => workerApi().setNodeSectionType(id, type),
+          () =>
+            announce(
+              type
+                ? t('structure.type_announce', {
+                    name: nameOf(id),
+                    type: t(SECTION_TYPE_KEYS[type]),
+                  })
+                : t('structure.type_auto_announce', { name: nameOf(id) }),
+            ),
         ),
       moveTo: (id, target, refocus) =>
         enqueue(async () => {
