@@ -5,7 +5,13 @@
  * selected state — and messages that speak of tables, records and APIs instead of the book.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { injectFaults, openPage1, usePickersOnOpfs } from './support/book-files';
+import {
+  injectFaults,
+  openBookFile,
+  openPage1,
+  saveBookAs,
+  usePickersOnOpfs,
+} from './support/book-files';
 import { openPageByName } from './support/pages';
 import { openPanel, togglePanel } from './support/panels';
 
@@ -175,4 +181,21 @@ test('the auto-save status says why in plain words, not the browser’s English'
     timeout: 15_000,
   });
   await injectFaults(page, { privateWrite: null });
+});
+
+test('opening a book says what came in, in the book’s own terms', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await usePickersOnOpfs(page);
+  await page.goto('/');
+  await openPage1(page);
+  await page.getByRole('textbox', { name: 'Page 1' }).click();
+  await page.keyboard.type('Three words here');
+  const text = await saveBookAs(page, 'round-trip.json');
+  await openBookFile(page, 'round-trip-copy.json', text);
+  const notice = page.getByRole('status').getByText(/^Database imported successfully!/);
+  // The spec's words stay; the plain detail beside them says what happened to the book.
+  await expect(notice).toContainText('tables processed');
+  await expect(notice).toContainText(
+    'Your book came in whole — pages: 1, folders: 1, words: 3, atlas records: 0, notes: 0.',
+  );
 });

@@ -6,7 +6,7 @@
  */
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorText, importNoteText } from './worker-messages';
+import { bookPartOf, bookPartsText, errorText, importNoteText } from './worker-messages';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<{ default: Record<string, Tree> }>('../../locales/*.json', {
@@ -131,18 +131,21 @@ describe('importNoteText', () => {
   };
 
   it('names the record and says what changed, in the author’s language', () => {
-    expect(importNoteText(t, note)).toBe(note.message);
+    // The part of the book, never the table's name.
+    expect(importNoteText(t, note)).toBe(
+      '“Chapter 3” (Pages and folders): parent 17 does not exist — moved under Main Content',
+    );
     const japanese = importNoteText(ja, note);
     expect(japanese).toContain('「Chapter 3」');
     expect(japanese).toContain('Main Content');
     expect(japanese).not.toMatch(/\{\{/);
   });
 
-  it('names a record without a name by its place in the table', () => {
+  it('names a record without a name by its place in its part of the book', () => {
     const unnamed = { ...note, params: { ...note.params, name: undefined as never } };
     delete (unnamed.params as Record<string, unknown>).name;
     expect(importNoteText(t, unnamed)).toBe(
-      'entry 3 of tree_nodes: parent 17 does not exist — moved under Main Content',
+      'entry 3 of Pages and folders: parent 17 does not exist — moved under Main Content',
     );
   });
 
@@ -155,5 +158,21 @@ describe('importNoteText', () => {
     expect(importNoteText(t, foreign)).toBe(
       'The file comes from the database "otherDb", not "storyBuilderV2"; it is imported anyway.',
     );
+  });
+});
+
+describe('bookPartOf', () => {
+  it('names every table of the book by the part an author knows', async () => {
+    const { TABLE_NAMES } = await import('../../workers/contract/tables');
+    for (const table of TABLE_NAMES) expect(bookPartOf(table), table).not.toBe('other');
+    expect(bookPartOf('characters_rel')).toBe('atlas');
+    expect(bookPartOf('timeline_tags')).toBe('atlas');
+    expect(bookPartOf('appendices')).toBe('sections');
+    expect(bookPartOf('something_else')).toBe('other');
+  });
+
+  it('lists each part once', async () => {
+    const t = await translator('en');
+    expect(bookPartsText(t, ['characters', 'characters_tags', 'notes'])).toBe('World atlas, Notes');
   });
 });

@@ -37,11 +37,72 @@ export function errorText(t: TFunction, error: ShownError): string {
   return UNFILLED.test(text) ? fallback : text;
 }
 
-/** How a note names its record: “Chapter 3” (tree_nodes), or entry 4 of notes. */
+/** The parts of a book an author knows, by the tables that hold them. */
+export type BookPart =
+  | 'pages'
+  | 'sections'
+  | 'book_info'
+  | 'atlas'
+  | 'notes'
+  | 'labels'
+  | 'goals'
+  | 'settings'
+  | 'pictures'
+  | 'other';
+
+const PART_OF_TABLE: Record<string, BookPart> = {
+  tree_nodes: 'pages',
+  folders: 'pages',
+  chapters: 'pages',
+  documents: 'book_info',
+  current_document: 'book_info',
+  frontmatter: 'book_info',
+  copyright: 'book_info',
+  ebook_settings: 'book_info',
+  notes: 'notes',
+  labels: 'labels',
+  book_metrics: 'goals',
+  app_settings: 'settings',
+  app_themes: 'settings',
+  app_setup: 'settings',
+  editor: 'settings',
+  images: 'pictures',
+};
+const SECTION_TABLES = [
+  'prologue',
+  'introduction',
+  'epilogue',
+  'appendices',
+  'preface',
+  'acknowledgments',
+  'author_bio',
+  'glossary',
+  'bibliography',
+  'book_index',
+  'afterword',
+];
+const ATLAS_TABLE =
+  /^(characters|locations|flora_fauna|cultures?|timelines?|geography|languages|magic_technology|politics_government|religion_beliefs)(_rel|_tags)?$/;
+
+/** The part of the book a table holds (an author never reads a table's name). */
+export function bookPartOf(table: string): BookPart {
+  if (Object.hasOwn(PART_OF_TABLE, table)) return PART_OF_TABLE[table] as BookPart;
+  if (SECTION_TABLES.includes(table)) return 'sections';
+  return ATLAS_TABLE.test(table) ? 'atlas' : 'other';
+}
+
+/** The names of the parts these tables hold, each once, in the author's language. */
+export function bookPartsText(t: TFunction, tables: readonly string[]): string {
+  const parts = [...new Set(tables.map(bookPartOf))];
+  return parts.map((part) => t(`book_parts.${part}`)).join(', ');
+}
+
+/** How a note names its record: “Chapter 3” (Pages and folders), or entry 4 of Notes. */
 function recordLabel(t: TFunction, params: Params): string {
+  const table = t(`book_parts.${bookPartOf(String(params.table ?? ''))}`);
   return params.name === undefined
-    ? t('import_notes.record_unnamed', { index: params.index, table: params.table })
-    : t('import_notes.record_named', { name: params.name, table: params.table });
+    ? t('import_notes.record_unnamed', { index: params.index, table })
+    : t('import_notes.record_named', { name: params.name, table });
 }
 
 /** An import note in the current language, complete. */

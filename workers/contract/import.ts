@@ -59,6 +59,15 @@ export interface ImportProgress {
 }
 
 /** What an import did (docs/spec/data-layer-and-files.md §4 "Import", §8 status messages). */
+/** What the book file brought in, in the author's terms (deleted items left out). */
+export interface ImportedBook {
+  pages: number;
+  folders: number;
+  words: number;
+  atlasRecords: number;
+  notes: number;
+}
+
 export interface ImportReport {
   format: ImportFormat;
   tablesProcessed: number;
@@ -75,4 +84,6 @@ export interface ImportReport {
   notes: ImportNote[];
   /** How many more notes there were. */
   notesOmitted: number;
+  /** What came in, in the author's terms (absent from reports of older builds). */
+  book?: ImportedBook;
 }

@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../../workers/contract/import';
-import { errorText, importNoteText } from '../../i18n/worker-messages';
+import { formatNumber } from '../../i18n/format';
+import { bookPartsText, errorText, importNoteText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
 import { carryNoticeOverReload, pushNoticeAtom } from '../../state/notify-atoms';
 import type { OpenResult } from './open-book';
@@ -36,7 +37,7 @@ function withCorrections(t: TFunction, message: string, report: ImportReport): s
 }
 
 export function useImportOutcome() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const push = useSetAtom(pushNoticeAtom);
   return useCallback(
     (result: ImportOutcome): boolean => {
@@ -54,12 +55,14 @@ export function useImportOutcome() {
         return false;
       }
       const { report } = result;
-      const base = report.failedTables.length
+      // The spec's words first (tables, records), then what happened to the book, plainly.
+      const failed = report.failedTables.length > 0;
+      const base = failed
         ? {
             level: 'warning' as const,
             message: t('import.warning', {
               count: report.failedTables.length,
-              tables: report.failedTables.join(', '),
+              tables: bookPartsText(t, report.failedTables),
             }),
           }
         : {
@@ -69,6 +72,17 @@ export function useImportOutcome() {
               records: report.recordsImported,
             }),
           };
+      if (report.book) {
+        const n = (value: number) => formatNumber(i18n.language, value);
+        const { pages, folders, words, atlasRecords, notes } = report.book;
+        const counts = { pages: n(pages), folders: n(folders), words: n(words) };
+        const detail = t(failed ? 'import.book_came_in_part' : 'import.book_came_in', {
+          ...counts,
+          atlas: n(atlasRecords),
+          notes: n(notes),
+        });
+        base.message = `${base.message} ${detail}`;
+      }
       // Records that only repeated an earlier one's key are not a failure: said plainly.
       const repeats = report.duplicatesDropped
         ? ` ${t('import.duplicates_dropped', { count: report.duplicatesDropped })}`
@@ -80,6 +94,6 @@ export function useImportOutcome() {
       push(notice);
       return true;
     },
-    [push, t],
+    [i18n.language, push, t],
   );
 }

@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../contract/errors';
 import type { DbSession } from '../../db/session';
+import { countImportedBook } from './book-counts';
 import { prepareImport } from './prepare-import';
 import { type BatchProgress, type CopyReport, importInOneTransaction } from './stage';
 import { statusMessage } from './status';
@@ -121,6 +122,7 @@ async function runImport(
     fileHandles: prepared.fileHandles,
     notes: prepared.notes,
     notesOmitted: prepared.notesOmitted,
+    book: countImportedBook(prepared.tables),
   };
   const total = report.recordsImported;
   emit({ phase: 'done', table: null, done: total, total, message: statusMessage(report).message });
