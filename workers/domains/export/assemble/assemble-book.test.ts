@@ -76,6 +76,29 @@ describe('assembleBook', () => {
     expect(toc.every((e) => ids.has(e.id))).toBe(true);
   });
 
+  it('numbers the chapters as the author chose, in the text and the contents', async () => {
+    const { parts } = await assemble(choicesWith({ chapterNumbers: 'roman' }), {
+      ...TEXTS,
+      chapterLabel: 'Chapter {n}',
+    });
+    const labelled = parts.filter((p) => p.label).map((p) => `${p.label}|${p.title}`);
+    expect(labelled).toEqual([
+      'Chapter I|Opening',
+      'Chapter II|Arrival',
+      'Chapter III|Harbour',
+      'Chapter IV|Storm',
+      'Chapter V|Interlude',
+    ]);
+    const toc = parts.find((p) => p.kind === 'toc')?.toc ?? [];
+    expect(toc.map((e) => e.title)).toContain('Chapter II: Arrival');
+    expect(toc.map((e) => e.title)).toContain('Part One');
+    // Words are English words: in another language the numbers are written as numerals.
+    const words = await assemble(choicesWith({ chapterNumbers: 'words' }));
+    expect(words.parts.find((p) => p.title === 'Storm')?.label).toBe('Chapter Four');
+    const none = await assemble();
+    expect(none.parts.some((p) => p.label)).toBe(false);
+  });
+
   it('without folder headings, leaves folders out and puts every page at level 1', async () => {
     const { parts } = await assemble(choicesWith({ folderHeadings: false }));
     expect(parts.some((p) => p.kind === 'folder')).toBe(false);

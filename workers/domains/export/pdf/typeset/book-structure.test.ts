@@ -115,4 +115,23 @@ describe.skipIf(!hasPdftotext)('the book PDF follows the book’s structure', ()
     expect(pages[harbour - 1]).toMatch(/^Harbour HarbourText gulls\. \d+$/);
     book.session.close();
   }, 60_000);
+
+  it('runs a chapter’s scenes on under no heading of their own, a scene break between them', async () => {
+    const book = await structuredBook();
+    const tree = book.parts.tree;
+    const make = async (parentId: string, type: 'folder' | 'page', name: string) =>
+      (await tree.createNode({ parentId, type, name }))[0]?.id as string;
+    const storm = await make(book.ids.root, 'folder', 'Storm');
+    await tree.setNodeSectionType(storm, 'chapter');
+    const wind = await make(storm, 'page', 'Wind');
+    const rain = await make(storm, 'page', 'Rain');
+    await tree.savePageContent(wind, '<p>WindText blew.</p>');
+    await tree.savePageContent(rain, '<p>RainText fell.</p>');
+    const { pages } = await bookPdfPages(book);
+    const at = pageStarting(pages, 'Storm');
+    expect(at, pages.join('\n---\n')).toBeGreaterThan(0);
+    expect(pages[at - 1]).toMatch(/^Storm WindText blew\. .+ RainText fell\. \d+$/);
+    expect(pages.join(' ')).not.toMatch(/\bWind\b|\bRain\b/);
+    book.session.close();
+  }, 60_000);
 });
