@@ -157,3 +157,36 @@ test('EPUB and Markdown leave the folder out of the text and the contents; one e
     dialog.getByRole('checkbox', { name: 'Include them in this export' }),
   ).not.toBeChecked();
 });
+
+test('presets: the standard manuscript built in; the author’s own kept with the book', async ({
+  page,
+}, info) => {
+  await fileMenu(page, 'Export to PDF');
+  const dialog = page.getByRole('dialog', { name: 'Export to PDF' });
+  const preset = dialog.getByRole('combobox', { name: 'Preset' });
+  await preset.selectOption({ label: 'Standard manuscript' });
+  await expect(
+    dialog.getByRole('radio', { name: 'Manuscript for agents and editors' }),
+  ).toBeChecked();
+  await preset.selectOption({ label: 'Print book, 6 × 9 in' });
+  await expect(dialog.getByRole('radio', { name: 'Print-ready book' })).toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Trim size' }).selectOption('a5');
+  await dialog
+    .getByRole('combobox', { name: 'Chapter numbers' })
+    .selectOption({ label: 'Chapter I' });
+  await dialog.getByRole('textbox', { name: 'Name of a new preset' }).fill('Small book');
+  await dialog.getByRole('button', { name: 'Save as preset' }).click();
+  await expect(dialog.getByText('Preset “Small book” saved with the book')).toBeVisible();
+  await dialog.screenshot({ path: info.outputPath('export-dialog-presets.png') });
+  await dialog
+    .getByText('Left out of export in the chapters tree: Deleted scenes')
+    .scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: info.outputPath('export-dialog-left-out.png') });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Another dialog: the preset is there and brings its choices back.
+  await fileMenu(page, 'Export to PDF');
+  await dialog.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Small book' });
+  await expect(dialog.getByRole('combobox', { name: 'Trim size' })).toHaveValue('a5');
+  await expect(dialog.getByRole('combobox', { name: 'Chapter numbers' })).toHaveValue('roman');
+});
