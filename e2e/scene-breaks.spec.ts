@@ -134,6 +134,11 @@ test('a scene break typed as * * * and one from the toolbar come out as the chos
   expect(chapter).toContain(
     '<p>Night fell over the harbour.</p>\n<p class="scene-break">❧</p>\n<p>Morning came.</p>\n<p class="scene-break">❧</p>\n<p>Noon.</p>',
   );
+  // The page shows the book's separator now.
+  await expect(breaks.first()).toHaveAttribute('data-mark', '❧');
+  await breaks.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('scene-break-fleuron.png') });
+
   if (existsSync(EPUBCHECK)) {
     const file = join(mkdtempSync(join(tmpdir(), 'epub-')), 'scenes.epub');
     writeFileSync(

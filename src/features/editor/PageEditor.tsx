@@ -30,6 +30,7 @@ import { toLinkHref } from './html/link-href';
 import { $importPageHtml } from './html/page-html';
 import { PAGE_TRANSFORMERS } from './markdown/page-transformers';
 import { type ImageHost, ImageHostContext } from './nodes/image-host';
+import { SceneSeparatorProvider } from './nodes/scene-separator';
 import { type PageEditorSettings, settingsStyle } from './page-editor-settings';
 import { AlignShortcutsPlugin } from './plugins/AlignShortcutsPlugin/AlignShortcutsPlugin';
 import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
@@ -113,16 +114,18 @@ export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
       className={props.typewriter ? 'sb-editor sb-editor--typewriter' : 'sb-editor'}
       style={settingsStyle(settings)}
     >
-      <ImageHostContext.Provider value={imageHost ?? null}>
-        <LexicalComposer
-          initialConfig={{
-            ...pageEditorConfig(reportError),
-            editorState: (editor) => $importPageHtml(editor, props.initialHtml),
-          }}
-        >
-          <PageEditorBody {...props} />
-        </LexicalComposer>
-      </ImageHostContext.Provider>
+      <SceneSeparatorProvider>
+        <ImageHostContext.Provider value={imageHost ?? null}>
+          <LexicalComposer
+            initialConfig={{
+              ...pageEditorConfig(reportError),
+              editorState: (editor) => $importPageHtml(editor, props.initialHtml),
+            }}
+          >
+            <PageEditorBody {...props} />
+          </LexicalComposer>
+        </ImageHostContext.Provider>
+      </SceneSeparatorProvider>
     </div>
   );
 }
