@@ -75,4 +75,9 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'A5 (148 × 210 mm)',
   'A4 (210 × 297 mm)',
   'Volume {{number}}', // Italian and Portuguese call a book's volume "Volume"
+  // Script names Dutch, Indonesian, Italian and Turkish write as English does, and the
+  // manuscript's "Arabic in Amiri" line, which Italian and Dutch phrase the same way.
+  'Devanagari',
+  'Thai',
+  '{{scripts}} in {{face}}',
 ];

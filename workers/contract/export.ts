@@ -41,7 +41,7 @@ export interface ExportChoices {
   sections: Record<ExportSection, boolean>;
   /** Folder names become part/chapter headings. */
   folderHeadings: boolean;
-  /** EPUB only: embed the page-setup font files (off by default). */
+  /** EPUB and Word: embed the page-setup face's files, and the scripts' faces Word names (off by default). */
   embedFonts: boolean;
   /** How every export writes a scene break (contract/scene-break.ts; the manuscript PDF: `#`). */
   sceneSeparator: SceneSeparator;
@@ -130,7 +130,7 @@ export interface BookMeta {
   contact?: { name: string; address: string; email: string; phone: string };
   /**
    * The page-setup font family (app_settings.font_family), for formats that embed the book's
-   * face (EPUB when `embedFonts` is on); absent: the app's default face.
+   * face (EPUB and Word when `embedFonts` is on); absent: the app's default face.
    */
   fontFamily?: string;
 }

@@ -1,4 +1,4 @@
-/** The export dialog's choices: which sections, folder names as headings, fonts for EPUB. */
+/** The export dialog's choices: which sections, folder names as headings, fonts for EPUB and Word. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,10 +11,11 @@ import {
 } from '../../../workers/contract/export';
 import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
+import { ManuscriptFacesNote } from './ManuscriptFacesNote';
 import { PresetField } from './PresetField';
 import { SceneSeparatorField } from './SceneSeparatorField';
-
 import { ChapterNumbersField, LeftOutField } from './StructureFields';
+
 /** A manuscript has no title page, copyright page or contents of its own: its first page is the title. */
 const MANUSCRIPT_SKIPS: ReadonlySet<string> = new Set(['title_page', 'copyright', 'toc']);
 
@@ -40,8 +41,8 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
   const manuscript = format === 'pdf' && choices.pdf.kind === 'manuscript';
   return (
     <>
-      {format === 'pdf' && <PdfChoicesForm choices={choices} onChange={onChange} />}
       <PresetField format={format} choices={choices} onChange={onChange} />
+      {format === 'pdf' && <PdfChoicesForm choices={choices} onChange={onChange} />}
       <fieldset className="export-dialog__sections" aria-describedby={hintId}>
         <legend>{t('export.sections_legend')}</legend>
         <p id={hintId} className="muted">
@@ -73,10 +74,10 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
         />
         {t('export.folder_headings')}
       </label>
-      <SceneSeparatorField choices={choices} manuscript={manuscript} onChange={onChange} />
       <ChapterNumbersField choices={choices} onChange={onChange} />
       <LeftOutField choices={choices} onChange={onChange} />
-      {format === 'epub' && (
+      <SceneSeparatorField choices={choices} manuscript={manuscript} onChange={onChange} />
+      {(format === 'epub' || format === 'docx') && (
         <>
           <label className="export-dialog__check">
             <input
@@ -88,11 +89,11 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
             {t('export.embed_fonts')}
           </label>
           <p id={fontsHintId} className="muted export-dialog__hint">
-            {t('export.embed_fonts_hint')}
+            {t(format === 'epub' ? 'export.embed_fonts_hint' : 'export.embed_fonts_hint_docx')}
           </p>
-          <CoverPictureField />
         </>
       )}
+      {format === 'epub' && <CoverPictureField />}
     </>
   );
 }
@@ -125,6 +126,7 @@ function PdfChoicesForm({ choices, onChange }: Omit<Props, 'format'>) {
         <p id={kindHintId} className="muted export-dialog__hint">
           {t(pdf.kind === 'book' ? 'export.pdf_book_hint' : 'export.pdf_manuscript_hint')}
         </p>
+        {pdf.kind === 'manuscript' && <ManuscriptFacesNote choices={choices} />}
       </fieldset>
       {pdf.kind === 'book' && (
         <div className="export-dialog__pdf-book">

@@ -5,22 +5,21 @@
 
 import type {
   ExportChoices,
-  ExportFormat,
   ExportOutcome,
   ExportPlan,
   ExportProgress,
   ExportRequest,
 } from '../../contract/export';
-import type { ExportPreset } from '../../contract/export-presets';
 import type { ImageRead } from '../../contract/images';
+import type { ManuscriptFaces } from '../../contract/manuscript-faces';
 import type { DbSession } from '../../db/session';
 import type { TreeCache } from '../tree/tree-cache';
 import type { BookAssembly } from './assemble/assemble-book';
 import type { ImageRef } from './assemble/page-html';
 import { readBookCover, storeBookCover } from './book-cover';
 import { readExportChoices, rememberExportChoices } from './export-choices';
+import { manuscriptFaces } from './pdf/manuscript-faces';
 import { type ExportDeps, type PlanInput, prepareExport, runExport } from './run-export';
-import { deleteExportPreset, listExportPresets, saveExportPreset } from './export-presets';
 
 export interface BookExportDeps {
   tree: TreeCache;
@@ -53,12 +52,15 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
   // the plans the dialog asks for (one per change of the choices) and the run that follows
   // then read each text once.
   let pictures = new Map<string, ImageRef[]>();
+  // The manuscript's faces by the choices that decide its text, kept until the book changes.
+  let faces = new Map<string, Promise<ManuscriptFaces>>();
   session.subscribe((event) => {
     if (
       event.kind === 'database-reset' ||
       (event.kind === 'table-changed' && BOOK_TABLES.has(event.table))
     ) {
       pictures = new Map();
+      faces = new Map();
     }
   });
 
@@ -91,23 +93,31 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
       return (await prepareExport(exportDeps, input)).plan;
     },
 
-    /** The export presets: the built-in ones, then the author's (kept with the book). */
-    async listExportPresets(): Promise<ExportPreset[]> {
-      return listExportPresets(session);
-    },
-
-    /** Saves the choices as a preset of the format under a name; the presets after it. */
-    async saveExportPreset(
-      name: string,
-      format: ExportFormat,
-      choices: ExportChoices,
-    ): Promise<ExportPreset[]> {
-      return saveExportPreset(session, name, format, choices);
-    },
-
-    /** Deletes one of the author's presets; the presets after it. */
-    async deleteExportPreset(id: string): Promise<ExportPreset[]> {
-      return deleteExportPreset(session, id);
+    /**
+     * The faces the manuscript PDF will be set in: Times when it can set the book, else the
+     * typesetter's body face and each other script's face (the export dialog says so).
+     */
+    async manuscriptFaces(input: Omit<PlanInput, 'format'>): Promise<ManuscriptFaces> {
+      // What decides the manuscript's text (the words the interface supplies print too).
+      const { sections, includeLeftOut, folderHeadings, chapterNumbers } = input.choices;
+      const key = JSON.stringify([
+        sections,
+        includeLeftOut,
+        folderHeadings,
+        chapterNumbers,
+        input.texts,
+        input.language,
+      ]);
+      let answer = faces.get(key);
+      if (!answer) {
+        const cache = faces;
+        answer = prepareExport(exportDeps, { ...input, format: 'pdf' }).then(({ assembly }) =>
+          manuscriptFaces(assembly.parts(), assembly.meta),
+        );
+        cache.set(key, answer);
+        answer.catch(() => cache.delete(key));
+      }
+      return answer;
     },
 
     /**

@@ -4,17 +4,10 @@
  * fallback chain, character by character, so Arabic quotations in a Latin book, or Latin names
  * in a Japanese one, each get a face that has them. Only the faces of scripts found are fetched.
  */
+import { BOOK_SCRIPTS, type BookScript } from '../../../../contract/manuscript-faces';
 import type { FaceName } from './font-files';
 
-export type Script =
-  | 'greek-cyrillic'
-  | 'arabic'
-  | 'devanagari'
-  | 'thai'
-  | 'georgian'
-  | 'han'
-  | 'kana'
-  | 'hangul';
+export type Script = BookScript;
 
 const SCRIPT_RANGES: ReadonlyArray<[Script, RegExp]> = [
   ['greek-cyrillic', /[\u0370-\u052f\u1c80-\u1c8f\u1f00-\u1fff\u2de0-\u2dff\ua640-\ua69f]/],
@@ -56,6 +49,36 @@ function hanFace(scripts: ReadonlySet<Script>, language: string): FaceName {
 }
 
 /**
+ * The face `script` is set in, in a book whose text uses `scripts` and is written in `language`
+ * (the one mapping: the PDF's faces and the export dialog's note on the manuscript's faces).
+ */
+export function scriptFace(
+  script: Script,
+  scripts: ReadonlySet<Script>,
+  language: string,
+): FaceName {
+  switch (script) {
+    case 'greek-cyrillic':
+      return 'Noto Serif';
+    case 'arabic':
+      return 'Amiri';
+    case 'devanagari':
+      return 'Noto Serif Devanagari';
+    case 'thai':
+      return 'Noto Sans Thai';
+    case 'georgian':
+      return 'Noto Sans Georgian';
+    // Kana and Hangul each have their own face; Han goes to the one the language reads with.
+    case 'kana':
+      return 'Noto Serif JP';
+    case 'hangul':
+      return 'Noto Serif KR';
+    case 'han':
+      return hanFace(scripts, language);
+  }
+}
+
+/**
  * The faces, in fallback order, for a book in `language` set in `fontFamily` whose text uses
  * `scripts`. Latin is always set in the body face; Greek and Cyrillic there too, with Noto Serif
  * behind it for any glyph the book face lacks.
@@ -69,14 +92,8 @@ export function facesFor(
   const add = (face: FaceName) => {
     if (!faces.includes(face)) faces.push(face);
   };
-  if (scripts.has('greek-cyrillic')) add('Noto Serif');
-  if (scripts.has('arabic')) add('Amiri');
-  if (scripts.has('devanagari')) add('Noto Serif Devanagari');
-  if (scripts.has('thai')) add('Noto Sans Thai');
-  if (scripts.has('georgian')) add('Noto Sans Georgian');
-  // Kana and Hangul each have their own face; Han goes to the one the language reads with.
-  if (scripts.has('kana')) add('Noto Serif JP');
-  if (scripts.has('hangul')) add('Noto Serif KR');
-  if (scripts.has('han')) add(hanFace(scripts, language));
+  for (const script of BOOK_SCRIPTS) {
+    if (scripts.has(script)) add(scriptFace(script, scripts, language));
+  }
   return faces;
 }
