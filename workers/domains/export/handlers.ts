@@ -5,11 +5,13 @@
 
 import type {
   ExportChoices,
+  ExportFormat,
   ExportOutcome,
   ExportPlan,
   ExportProgress,
   ExportRequest,
 } from '../../contract/export';
+import type { ExportPreset } from '../../contract/export-presets';
 import type { ImageRead } from '../../contract/images';
 import type { ManuscriptFaces } from '../../contract/manuscript-faces';
 import type { DbSession } from '../../db/session';
@@ -18,6 +20,7 @@ import type { BookAssembly } from './assemble/assemble-book';
 import type { ImageRef } from './assemble/page-html';
 import { readBookCover, storeBookCover } from './book-cover';
 import { readExportChoices, rememberExportChoices } from './export-choices';
+import { deleteExportPreset, listExportPresets, saveExportPreset } from './export-presets';
 import { manuscriptFaces } from './pdf/manuscript-faces';
 import { type ExportDeps, type PlanInput, prepareExport, runExport } from './run-export';
 
@@ -86,6 +89,25 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
     /** The author's remembered choices for this book (the defaults until an export). */
     async getExportChoices(): Promise<ExportChoices> {
       return readExportChoices(session);
+    },
+
+    /** The export presets: the built-in ones, then the author's (kept with the book). */
+    async listExportPresets(): Promise<ExportPreset[]> {
+      return listExportPresets(session);
+    },
+
+    /** Saves the choices as a preset of the format under a name; the presets after it. */
+    async saveExportPreset(
+      name: string,
+      format: ExportFormat,
+      choices: ExportChoices,
+    ): Promise<ExportPreset[]> {
+      return saveExportPreset(session, name, format, choices);
+    },
+
+    /** Deletes one of the author's presets; the presets after it. */
+    async deleteExportPreset(id: string): Promise<ExportPreset[]> {
+      return deleteExportPreset(session, id);
     },
 
     /** What an export would make: its file name and type, its parts, its pictures. */
