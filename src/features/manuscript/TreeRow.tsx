@@ -7,6 +7,7 @@ import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef } from '
 import { useTranslation } from 'react-i18next';
 import { deferUntilMoved, type PressHandler } from './deferred-drag';
 import type { DropPlacement, FlatRow } from './flatten-tree';
+import { SECTION_TYPE_KEYS } from './section-types';
 import type { TreeCommands } from './useTreeController';
 
 export interface TreeRowProps {
@@ -116,6 +117,9 @@ function TreeRowView({ row, start, selected, tabStop, editing, drop, commands }:
         <RenameInput row={row} commands={commands} />
       ) : (
         <span className="manuscript-name">{row.name}</span>
+      )}
+      {row.sectionType && !editing && (
+        <span className="manuscript-left-out">{t(SECTION_TYPE_KEYS[row.sectionType])}</span>
       )}
       {row.leftOut && !editing && (
         <span className="manuscript-left-out">{t('structure.left_out_mark')}</span>
