@@ -190,3 +190,23 @@ test('presets: the standard manuscript built in; the author’s own kept with th
   await expect(dialog.getByRole('combobox', { name: 'Trim size' })).toHaveValue('a5');
   await expect(dialog.getByRole('combobox', { name: 'Chapter numbers' })).toHaveValue('roman');
 });
+
+test('a page made a scene from its menu runs on in its chapter, after a scene break', async ({
+  page,
+}) => {
+  const main = page.locator('#main');
+  const tree = main.getByRole('tree', { name: 'Book structure' });
+  const harbour = tree.getByRole('treeitem', { name: /^Harbour/ });
+  await harbour.click();
+  await main.getByRole('button', { name: 'In export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Scene', exact: true }).click();
+  await expect(harbour).toContainText('Scene');
+  await main.getByRole('button', { name: 'In export', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Scene (chosen)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await exportAs(page, 'Export to Markdown', 'the-salt-road.md');
+  const markdown = (await readOpfs(page, 'picked', 'the-salt-road.md')) as string;
+  expect(markdown).not.toContain('### Harbour');
+  expect(markdown).toMatch(/ArrivalText 11[^\n]*\n\n\* \* \*\n\nHarbourText gulls\./);
+});

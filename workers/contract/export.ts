@@ -163,7 +163,7 @@ export interface BookPart {
    * before it when `afterScene` says a scene of the same chapter came just before.
    */
   role?: StructureRole;
-  /** A scene that follows another scene of the same chapter (a scene break goes before it). */
+  /** A scene that follows text of its chapter (a scene, its page): a scene break before it. */
   afterScene?: boolean;
   /** A chapter's number as the author chose to show it ("Chapter One"), above its title. */
   label?: string;

@@ -3,13 +3,14 @@
  * full on the Chapters view: toolbar, virtualised ARIA tree, a live region announcing results,
  * the delete confirmation and Recently deleted.
  */
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
 import { contentsOf } from './flatten-tree';
 import { RecentlyDeleted } from './RecentlyDeleted';
-import { TreeLabelControls } from './TreeLabelControls';
 import { TreeExportControls } from './TreeExportControls';
+import { TreeLabelControls } from './TreeLabelControls';
 import { TreeToolbar } from './TreeToolbar';
 import { useTreeController } from './useTreeController';
 import { VirtualTree } from './VirtualTree';
@@ -44,14 +45,16 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
         index={tree.index}
         commands={commands}
       />
-      <TreeLabelControls
-        rows={rows}
-        labels={tree.labels}
-        selection={selection}
-        commands={commands}
-      />
+      <div className="manuscript-toolbar">
+        <TreeLabelControls
+          rows={rows}
+          labels={tree.labels}
+          selection={selection}
+          commands={commands}
+        />
+        <TreeExportControls rows={rows} selection={selection} commands={commands} />
+      </div>
       {tree.error && <p role="alert">{tree.error}</p>}
-      <TreeExportControls rows={rows} selection={selection} commands={commands} />
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>
       ) : rows.length === 0 ? (

@@ -81,10 +81,11 @@ describe('bookOutline', () => {
       'One:chapter:1#1',
       'a:scene:2',
       'b:unnumbered:2',
-      'c:scene:2',
+      'c:scene:2+brk',
       'Letter:unnumbered:1',
       'Two:chapter:1#2',
-      'Tail:scene:1',
+      // A scene after a chapter's own page: a scene break between them.
+      'Tail:scene:1+brk',
     ]);
   });
 

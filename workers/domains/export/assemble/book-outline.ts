@@ -55,7 +55,10 @@ export interface OutlineEntry {
   /** 1 = top level. */
   level: number;
   role: StructureRole;
-  /** A scene right after another scene of the same chapter. */
+  /**
+   * A scene right after text of its chapter — another scene, or the chapter's own page — so a
+   * scene break goes before it (not after a chapter folder's heading).
+   */
   afterScene: boolean;
   /** A chapter's number, 1-based, counted through the whole book. */
   chapter?: number;
@@ -102,17 +105,17 @@ export function bookOutline(
   for (const list of byParent.values()) list.sort(byPosition);
   const out: OutlineEntry[] = [];
   let chapters = 0;
-  let lastWasScene = false;
+  let afterText = false;
   const push = (node: TreeNodeSummary, role: StructureRole, level: number) => {
     const entry: OutlineEntry = {
       kind: node.type === 'folder' ? 'folder' : 'page',
       node,
       level,
       role,
-      afterScene: role === 'scene' && lastWasScene,
+      afterScene: role === 'scene' && afterText,
     };
     if (role === 'chapter') entry.chapter = ++chapters;
-    lastWasScene = role === 'scene';
+    afterText = node.type === 'page';
     out.push(entry);
   };
   const walk = (parentId: string | null, place: Place) => {
