@@ -248,3 +248,21 @@ describe('wordsPerVolume', () => {
     expect(wordsPerVolume(100, 300)).toBe(24_300);
   });
 });
+
+describe('volumes of a book in parts (issue 25)', () => {
+  it('breaks between parts when they fit, though every chapter opens a recto', () => {
+    const part = (): PartSummary => ({ kind: 'folder', level: 1, words: 0, role: 'part' });
+    const chapter = (): PartSummary => ({ kind: 'page', level: 2, words: 1000, role: 'chapter' });
+    const parts: PartSummary[] = [
+      titlePage,
+      part(),
+      ...Array.from({ length: 30 }, chapter),
+      part(),
+      ...Array.from({ length: 30 }, chapter),
+    ];
+    expect(parts.filter(opensRecto)).toHaveLength(62);
+    const plan = planVolumes(parts, 41_000);
+    checkPlan(parts, 41_000, plan);
+    expect(plan.map((v) => v[0])).toEqual([1, 32]);
+  });
+});

@@ -50,11 +50,12 @@ export function planVolumes(parts: readonly PartSummary[], wordsPerVolume: numbe
   const flowed = parts.map((p, i) => ({ p, i })).filter(({ p }) => !isFurniture(p));
   const total = flowed.reduce((sum, { p }) => sum + p.words, 0);
   if (!(wordsPerVolume > 0) || total <= wordsPerVolume) return [flowed.map(({ i }) => i)];
-  // Units: a chapter with its pages (everything up to the next recto opening).
+  // Units: a top-level opening with all it holds (a part with its chapters, a chapter with its
+  // pages), up to the next top-level opening: a volume breaks between parts when they fit.
   const units: Array<{ indexes: number[]; words: number[] }> = [];
   for (const { p, i } of flowed) {
     const last = units[units.length - 1];
-    if (!last || opensRecto(p)) units.push({ indexes: [i], words: [p.words] });
+    if (!last || (opensRecto(p) && p.level <= 1)) units.push({ indexes: [i], words: [p.words] });
     else {
       last.indexes.push(i);
       last.words.push(p.words);
