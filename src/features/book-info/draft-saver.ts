@@ -4,6 +4,8 @@
  * `maxWait` after the first unsent change while the author keeps typing, or at once on flush; when a save returns, the field shows the
  * stored value (the worker may have removed markup) unless the author has typed on meanwhile.
  */
+import i18next from 'i18next';
+import { errorText } from '../../i18n/worker-messages';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -113,7 +115,7 @@ export class DraftSaver<R extends object> {
       this.errors.delete(key);
       this.options.journal?.settle(String(key), value);
     } catch (error) {
-      this.errors.set(key, error instanceof Error ? error.message : String(error));
+      this.errors.set(key, describeSaveError(error));
     }
     const left = (this.inFlight.get(key) ?? 1) - 1;
     if (left > 0) this.inFlight.set(key, left);
@@ -129,4 +131,13 @@ export class DraftSaver<R extends object> {
       this.options.onStatus(firstError === undefined ? 'saved' : 'error', firstError ?? null);
     }
   }
+}
+
+/** A failed store in the author's language: the worker's code through errorText (one place). */
+function describeSaveError(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown; params?: unknown } | null;
+  const message = error instanceof Error ? error.message : String(error);
+  if (typeof e?.code !== 'string') return message;
+  const params = (e.params ?? undefined) as Record<string, string | number> | undefined;
+  return errorText(i18next.t, { code: e.code, message, params });
 }

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_BOOK_FLAG_DELAY_MS } from '../../../workers/contract/constants';
 import { useChoose, useConfirm } from '../../components/confirm';
+import { errorText } from '../../i18n/worker-messages';
 import { dirtyAtom, saveStateAtom, totalWordsAtom } from '../../session/book-atoms';
 import { projectIsNewAtom, reloadFlagAtom } from '../../state/interface-state';
 import { useSetAtom, useStore } from '../../state/jotai';
@@ -139,7 +140,11 @@ export function useBookFileActions() {
     // The worker keeps a snapshot of the current book and unbinds its file before replacing it.
     const result = await workerApi().newBook();
     if (!result.success) {
-      push({ level: 'error', message: t('new_book.failed', { reason: result.error.message }) });
+      // The worker's code in the author's words (its English message only as the last resort).
+      push({
+        level: 'error',
+        message: t('new_book.failed', { reason: errorText(t, result.error) }),
+      });
       return;
     }
     window.setTimeout(() => {
