@@ -13,7 +13,7 @@ import {
   usePickersOnOpfs,
 } from './support/book-files';
 import { openPageByName } from './support/pages';
-import { openPanel, togglePanel } from './support/panels';
+import { openPanel } from './support/panels';
 
 const PHONE = { width: 420, height: 860 };
 const DESKTOP = { width: 1440, height: 900 };
