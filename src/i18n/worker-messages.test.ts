@@ -149,6 +149,17 @@ describe('importNoteText', () => {
     );
   });
 
+  it('names a part of the file left out by the part of the book it holds', () => {
+    const left = {
+      code: 'table_not_array' as const,
+      params: { table: 'notes' },
+      message: 'Part of the file (notes) could not be read and was left out',
+    };
+    expect(importNoteText(t, left)).toBe(
+      'Part of the file (Notes) could not be read and was left out',
+    );
+  });
+
   it('shows a foreign database name with the catalogue message', () => {
     const foreign = {
       code: 'database_name_mismatch' as const,

@@ -110,8 +110,14 @@ export function importNoteText(t: TFunction, note: ImportNote): string {
   if (note.code === 'database_name_mismatch') {
     return errorText(t, { code: note.code, message: note.message, params: note.params });
   }
+  // A part of the file the app knows is named by the part of the book it holds.
+  const table =
+    note.code === 'table_not_array'
+      ? bookPartsText(t, [String(note.params.table ?? '')])
+      : undefined;
   const text = t(`import_notes.${note.code}`, {
     ...note.params,
+    ...(table === undefined ? {} : { table }),
     record: recordLabel(t, note.params),
     defaultValue: note.message,
   });

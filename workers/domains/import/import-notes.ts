@@ -27,8 +27,8 @@ export const IMPORT_NOTE_MESSAGES: Record<
   root_added: 'The book had no top folder; “{root}” was added to hold its pages',
   text_truncated: '{record}: {field} was longer than {limit} characters and was shortened',
   key_dropped: '{record}: the field {field} is not allowed and was left out',
-  table_not_array: 'The table {table} is not a list and was left out',
-  table_unknown: 'The table {table} is unknown to this app and was left out',
+  table_not_array: 'Part of the file ({table}) could not be read and was left out',
+  table_unknown: 'Part of the file (“{table}”) is unknown to this app and was left out',
 };
 
 /** How a record is named in a note: by its name or title, else by its place in the table. */
