@@ -4,6 +4,7 @@
  * The pickers answer with files in private storage (support/book-files.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import { fileMenu, readOpfs, usePickersOnOpfs, writeOpfs } from './support/book-files';
 
 /** Create Book in the folder `project` (the file keeps the default title's name), then Book info. Pickers on OPFS first. */
@@ -50,6 +51,7 @@ test('retitling offers to rename the file; accepting renames it in its folder', 
   );
   // Nothing happens on disk until the author says so.
   expect(await readOpfs(page, 'project', 'the-salt-road.json')).toBeNull();
+  expect(await seriousViolations(page, '#main')).toEqual([]);
 
   await offer.getByRole('button', { name: 'Rename the file' }).click();
   await expect(
@@ -93,6 +95,7 @@ test('a file of the new name in the folder is never replaced: the offer says so'
   await offer.getByRole('button', { name: 'Rename the file' }).click();
   await expect(offer).toContainText('A file called the-salt-road.json is already in the book');
   await expect(offer.getByRole('button', { name: 'Save file as' })).toBeVisible();
+  expect(await seriousViolations(page, '#main')).toEqual([]);
   expect(await readOpfs(page, 'project', 'the-salt-road.json')).toBe(other);
   expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain('"tree_nodes"');
 });

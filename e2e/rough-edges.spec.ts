@@ -5,6 +5,7 @@
  * selected state — and messages that speak of tables, records and APIs instead of the book.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import {
   injectFaults,
   openBookFile,
@@ -127,6 +128,7 @@ test('the delete question says what will be deleted', async ({ page }) => {
   );
   await expect(dialog).toContainText('Inside it — pages: 1, folders: 0.');
   await expect(dialog.getByRole('button', { name: 'Yes, delete!' })).toBeVisible();
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await tree.getByRole('treeitem', { name: 'Page 1', exact: true }).click();
