@@ -51,7 +51,10 @@ test('a book exports as a 6×9 print-ready PDF: title page, contents, chapters, 
   const info = run('pdfinfo', [file]);
   expect(info).toMatch(/Page size:\s+432 x 648 pts/);
   expect(info).toMatch(/Title:\s+The Salt Road/);
-  expect(run('pdffonts', [file])).toMatch(/\+PlayfairDisplay-Regular/);
+  // The default face choice: the text in Literata, headings in Playfair Display (book-faces.ts).
+  const fonts = run('pdffonts', [file]);
+  expect(fonts).toMatch(/\+Literata[\w-]*-Regular/);
+  expect(fonts).toMatch(/\+PlayfairDisplay-(Regular|Bold)/);
   expect(fontsNotSubset(file), 'every font embedded, as a subset').toEqual([]);
   const text = run('pdftotext', ['-layout', file, '-']);
   expect(

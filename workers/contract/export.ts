@@ -133,6 +133,11 @@ export interface BookMeta {
    * face (EPUB and Word when `embedFonts` is on); absent: the app's default face.
    */
   fontFamily?: string;
+  /**
+   * The face of headings and chapter titles (book-faces.ts: the default choice sets the text in
+   * Literata and the headings in Playfair Display); absent: the text's face.
+   */
+  headingFamily?: string;
 }
 
 /**

@@ -250,6 +250,7 @@ export function isNoopMove(index: TreeIndex, id: string, target: MoveTarget): bo
   const node = index.byId.get(id);
   return node?.parentId === target.parentId && positionOf(index, id) === target.position;
 }
+
 /** How many pages and folders lie (at any depth) inside `id`, deleted ones left out. */
 export function contentsOf(index: TreeIndex, id: string): { pages: number; folders: number } {
   let pages = 0;

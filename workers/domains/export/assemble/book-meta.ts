@@ -2,6 +2,7 @@
  * The book's meta for every format, from the front matter, the copyright record and the current
  * document. The book has no language field: the interface language stands for it.
  */
+import { bookFaces } from '../../../contract/book-faces';
 import type { BookMeta } from '../../../contract/export';
 import type { StoryBuilderDb } from '../../../db/database';
 
@@ -72,9 +73,13 @@ export async function readBookMeta(
     contributors: (copyright?.collaborators ?? [])
       .map((c) => ({ role: c.role?.trim() ?? '', name: c.name?.trim() ?? '' }))
       .filter((c) => c.name !== ''),
-    // The page-setup face (EPUB embeds it when asked; Word names it in its styles).
+    // The page-setup faces as the page shows them (book-faces.ts): the text's face (EPUB and
+    // Word embed it when asked; Word names it in its styles) and the headings' face.
     ...(typeof settings?.font_family === 'string' && settings.font_family.trim()
-      ? { fontFamily: settings.font_family.trim() }
+      ? {
+          fontFamily: bookFaces(settings.font_family).body,
+          headingFamily: bookFaces(settings.font_family).headings,
+        }
       : {}),
   };
 }

@@ -10,6 +10,7 @@
  * document, navigation and NCX, which list everything, are written last (only their entries are
  * kept on the way: names and titles, not text).
  */
+import { bookFaces } from '../../../contract/book-faces';
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
 import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
@@ -37,8 +38,8 @@ import {
 import { languageAttr, toXhtml, xhtmlText } from './xhtml';
 import { languageTag, textDirection } from './xml-text';
 
-/** The face the app sets pages in when the book names none (DEFAULT_APP_SETTINGS.font_family). */
-const DEFAULT_FONT_FAMILY = 'Playfair Display';
+/** The face the app sets page text in when the book names none (book-faces.ts). */
+const DEFAULT_FONT_FAMILY = bookFaces(undefined).body;
 
 /** epub:type of the front- and back-matter sections that have one without a content model of its own. */
 const SECTION_TYPES: Readonly<Record<string, string>> = {

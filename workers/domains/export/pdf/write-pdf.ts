@@ -11,7 +11,7 @@ import blocksSource from './typeset/blocks.typ?raw';
 import bookSource from './typeset/book.typ?raw';
 import manuscriptSource from './typeset/manuscript.typ?raw';
 import { PAGE_LAYOUTS } from './typeset/page-layouts';
-import { addScripts, facesFor } from './typeset/script-fonts';
+import { addScripts, facesFor, withHeadingFace } from './typeset/script-fonts';
 import {
   type CollectedBook,
   collectBook,
@@ -57,17 +57,20 @@ async function prepare(input: WriterInput, manuscript: boolean) {
   // The language the book is written in (the interface's unless the text says otherwise).
   const meta = { ...input.meta, ...book.letters.languageFor(input.meta.language) };
   const faces = facesFor(manuscript ? undefined : meta.fontFamily, book.scripts, meta.language);
+  // Headings in their own face when the book has one (the default: Playfair Display).
+  const headingFaces = manuscript ? faces : withHeadingFace(faces, meta.headingFamily);
   // The fleuron (❧) of a scene break: of the typesetter's faces only EB Garamond has it.
   if (!manuscript && sceneBreakText(choices) === SCENE_SEPARATOR_TEXT.fleuron)
     if (!faces.includes('EB Garamond')) faces.push('EB Garamond');
-  const assets = await loadTypesetter(faces, signal, (done, total) =>
+  const loaded = [...new Set([...faces, ...headingFaces])];
+  const assets = await loadTypesetter(loaded, signal, (done, total) =>
     input.onProgress?.({ phase: 'prepare', done, total }),
   ).catch((error: unknown) => {
     if (error instanceof TypesetterUnavailableError)
       error.manuscriptPossible = book.westernEuropean;
     throw error;
   });
-  return { layout, book, faces, assets, meta };
+  return { layout, book, faces, headingFaces, assets, meta };
 }
 
 const sources = (main: string) => [
@@ -77,7 +80,7 @@ const sources = (main: string) => [
 
 async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
   const { choices, signal } = input;
-  const { layout, book, faces, assets, meta } = await prepare(input, false);
+  const { layout, book, faces, headingFaces, assets, meta } = await prepare(input, false);
   const volumes = planVolumes(
     book.parts,
     wordsPerVolume(choices.pdf.volumePages, layout.wordsPerPage),
@@ -95,6 +98,7 @@ async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
           meta,
           layout,
           fonts: faces,
+          headingFonts: headingFaces,
           book,
           indexes,
           volumeTitle:

@@ -275,6 +275,8 @@ describe('volumeFiles', () => {
       bottom: 54,
       size: 11,
       fonts: ['EB Garamond', 'Amiri'],
+      // No heading face given: headings are set in the text's faces.
+      'heading-fonts': ['EB Garamond', 'Amiri'],
       hyphenate: true,
     });
     expect(doc.toc).toBe(true);

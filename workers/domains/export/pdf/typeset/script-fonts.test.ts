@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type FaceName, FONT_FILES } from './font-files';
-import { addScripts, bodyFace, facesFor, type Script } from './script-fonts';
+import { addScripts, bodyFace, facesFor, type Script, withHeadingFace } from './script-fonts';
 
 /** The scripts a text uses. */
 const scriptsOf = (...texts: string[]) => {
@@ -217,5 +217,18 @@ describe('FONT_FILES', () => {
         );
       }
     }
+  });
+});
+
+describe('withHeadingFace', () => {
+  it("puts the book's heading face before the text's faces when the typesetter has it", () => {
+    expect(withHeadingFace(['Literata', 'Amiri'], 'Playfair Display')).toEqual([
+      'Playfair Display',
+      'Literata',
+      'Amiri',
+    ]);
+    expect(withHeadingFace(['Literata'], 'Literata')).toEqual(['Literata']);
+    expect(withHeadingFace(['Noto Serif'], 'Georgia')).toEqual(['Noto Serif']);
+    expect(withHeadingFace(['Literata'], undefined)).toEqual(['Literata']);
   });
 });

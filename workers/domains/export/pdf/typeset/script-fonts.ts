@@ -79,6 +79,15 @@ export function scriptFace(
 }
 
 /**
+ * The heading faces: `faces` with the book's heading face first when the typesetter has it
+ * (book-faces.ts), else `faces` as they are.
+ */
+export function withHeadingFace(faces: FaceName[], headingFamily: string | undefined): FaceName[] {
+  if (!headingFamily || !BOOK_FACES.has(headingFamily) || faces[0] === headingFamily) return faces;
+  return [headingFamily as FaceName, ...faces];
+}
+
+/**
  * The faces, in fallback order, for a book in `language` set in `fontFamily` whose text uses
  * `scripts`. Latin is always set in the body face; Greek and Cyrillic there too, with Noto Serif
  * behind it for any glyph the book face lacks.

@@ -150,6 +150,8 @@ export interface VolumeInput {
   meta: BookMeta;
   layout: PageLayout;
   fonts: string[];
+  /** Headings' faces in fallback order (the text's faces when the book has no heading face). */
+  headingFonts?: string[];
   book: CollectedBook;
   /** Indexes of the parts the volume flows (planVolumes). */
   indexes: number[];
@@ -207,6 +209,7 @@ export function volumeFiles(input: VolumeInput): Array<{ path: string; bytes: Ui
       bottom: layout.bottom,
       size: layout.size,
       fonts: input.fonts,
+      'heading-fonts': input.headingFonts ?? input.fonts,
       hyphenate: input.hyphenate,
     },
     drafting: input.draftingMarks,
