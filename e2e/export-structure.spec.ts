@@ -158,6 +158,19 @@ test('EPUB and Markdown leave the folder out of the text and the contents; one e
   ).not.toBeChecked();
 });
 
+test('the folder view lists the left-out folder with its mark, and the others without', async ({
+  page,
+}) => {
+  await page.goto('/body-content/chapter/root');
+  const list = page.getByRole('list', { name: 'What this chapter holds' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Deleted scenes' })).toContainText(
+    '(Not in export)',
+  );
+  await expect(list.getByRole('listitem').filter({ hasText: 'Part 1' })).not.toContainText(
+    'Not in export',
+  );
+});
+
 test('presets: the standard manuscript built in; the author’s own kept with the book', async ({
   page,
 }, info) => {

@@ -67,6 +67,12 @@ function FolderView({ folder, nodes }: { folder: Summary; nodes: readonly Summar
               <span className="muted">
                 {t('chapter.item_words', { words: count(wordsOf(item, children)) })}
               </span>
+              {item.include_in_export === false && (
+                <>
+                  {' '}
+                  <span className="muted">({t('structure.left_out_mark')})</span>
+                </>
+              )}
             </li>
           ))}
         </ol>
