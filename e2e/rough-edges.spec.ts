@@ -89,6 +89,20 @@ test('a tooltip goes away on a click and on Escape', async ({ page }) => {
   await expect.poll(() => tooltipOpacity(italic)).toBe('0');
 });
 
+test('a button that opens a drawer does not bring its tooltip back over the drawer', async ({
+  page,
+}) => {
+  // At 1024 px the Tools panel is a drawer, and opening it moves focus into it.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await openPageByName(page, 'Page 1');
+  const tools = page.getByRole('button', { name: 'Tools panel', exact: true });
+  await tools.hover();
+  await expect.poll(() => tooltipOpacity(tools)).toBe('1');
+  await tools.click();
+  await expect(page.getByRole('dialog', { name: 'Tools' })).toBeVisible();
+  await expect.poll(() => tooltipOpacity(tools)).toBe('0');
+});
+
 test('a dragged tree row looks like the row, not like a text field', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/body-content/chapters');

@@ -14,11 +14,17 @@ function hide(element: Element | null): void {
   element?.setAttribute(HIDDEN, '');
 }
 
-/** Gives a control its tooltip back once the pointer or focus has left it. */
+/**
+ * Gives a control its tooltip back once the pointer or focus has left it. Focus leaving while
+ * the pointer still rests on the control (a button that opens a drawer and moves focus into it)
+ * does not: the tooltip would come back over the drawer; the pointer leaving gives it back.
+ */
 function restoreOnLeave(event: Event): void {
   const element = tooltipOf(event.target);
   const next = (event as PointerEvent | FocusEvent).relatedTarget;
-  if (element && !(next instanceof Node && element.contains(next))) element.removeAttribute(HIDDEN);
+  if (!element || (next instanceof Node && element.contains(next))) return;
+  if (event.type === 'focusout' && element.matches(':hover')) return;
+  element.removeAttribute(HIDDEN);
 }
 
 /** Listens on the document (capture phase, so no control can keep the event from it). */
