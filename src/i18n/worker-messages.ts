@@ -5,6 +5,8 @@
  * complete message (English), and at worst to "Unknown database error".
  */
 import type { TFunction } from 'i18next';
+import { ATLAS_KINDS, ATLAS_REL_TABLES, ATLAS_TAG_TABLES } from '../../workers/contract/atlas';
+import { SINGLE_SECTIONS } from '../../workers/contract/constants';
 import { ERROR_MESSAGES, type ErrorCode } from '../../workers/contract/errors';
 import type { ImportNote } from '../../workers/contract/import';
 
@@ -68,27 +70,19 @@ const PART_OF_TABLE: Record<string, BookPart> = {
   editor: 'settings',
   images: 'pictures',
 };
-const SECTION_TABLES = [
-  'prologue',
-  'introduction',
-  'epilogue',
-  'appendices',
-  'preface',
-  'acknowledgments',
-  'author_bio',
-  'glossary',
-  'bibliography',
-  'book_index',
-  'afterword',
-];
-const ATLAS_TABLE =
-  /^(characters|locations|flora_fauna|cultures?|timelines?|geography|languages|magic_technology|politics_government|religion_beliefs)(_rel|_tags)?$/;
+const SECTION_TABLES: readonly string[] = [...SINGLE_SECTIONS, 'appendices'];
+/** Every atlas kind's table with its tag and relationship tables (workers/contract/atlas.ts). */
+const ATLAS_TABLES: ReadonlySet<string> = new Set<string>([
+  ...ATLAS_KINDS,
+  ...Object.values(ATLAS_TAG_TABLES),
+  ...Object.values(ATLAS_REL_TABLES),
+]);
 
 /** The part of the book a table holds (an author never reads a table's name). */
 export function bookPartOf(table: string): BookPart {
   if (Object.hasOwn(PART_OF_TABLE, table)) return PART_OF_TABLE[table] as BookPart;
   if (SECTION_TABLES.includes(table)) return 'sections';
-  return ATLAS_TABLE.test(table) ? 'atlas' : 'other';
+  return ATLAS_TABLES.has(table) ? 'atlas' : 'other';
 }
 
 /** The names of the parts these tables hold, each once, in the author's language. */

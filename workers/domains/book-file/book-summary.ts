@@ -4,20 +4,9 @@
  * private-storage form `{documentId, data}`); anything else is "not a book".
  */
 import type { BookSummary } from '../../contract/book-file';
+import { SINGLE_SECTIONS } from '../../contract/constants';
 
-const SECTION_TABLES = [
-  'prologue',
-  'introduction',
-  'epilogue',
-  'appendices',
-  'preface',
-  'acknowledgments',
-  'author_bio',
-  'glossary',
-  'bibliography',
-  'book_index',
-  'afterword',
-];
+const SECTION_TABLES: readonly string[] = [...SINGLE_SECTIONS, 'appendices'];
 
 /** Tables one of which every Story Builder book (and legacy book) holds as an array. */
 const BOOK_TABLES = ['documents', 'current_document', 'frontmatter', 'tree_nodes', 'chapters'];

@@ -1,45 +1,19 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { ExportImage } from '../../../contract/export';
-import { coverLines } from './cover-svg';
+import { all, buildEpub as build, spineHrefs } from './testing/build-epub';
 import {
   ARABIC,
   CHINESE,
   collect,
   HINDI,
-  MISSING_SRC,
   PERSIAN,
-  PICTURE_SRC,
   SAMPLE_META,
   sampleInput,
   sampleParts,
   THAI,
-  TINY_PNG,
 } from './testing/sample-book';
 import { assertWellFormedXml } from './testing/xml-check';
 import { createEpubWriter, writeEpub } from './write-epub';
-
-type Files = Record<string, Uint8Array>;
-
-async function build(options: Parameters<typeof sampleInput>[0] = {}, writer = writeEpub) {
-  const bytes = await collect(writer(sampleInput(options)));
-  const files: Files = unzipSync(bytes);
-  const text = (name: string): string => {
-    const file = files[name];
-    if (!file) throw new Error(`${name} is not in the package`);
-    return strFromU8(file);
-  };
-  return { bytes, files, text };
-}
-
-const all = (re: RegExp, s: string): string[] => [...s.matchAll(re)].map((m) => m[1] as string);
-
-function spineHrefs(opf: string): string[] {
-  const hrefById = new Map(
-    [...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]] as const),
-  );
-  return all(/<itemref idref="([^"]+)"/g, opf).map((id) => hrefById.get(id) as string);
-}
 
 describe('writeEpub', () => {
   it('starts with the mimetype entry, stored, without an extra field', async () => {
@@ -199,78 +173,6 @@ describe('writeEpub', () => {
     expect(body).toContain('<p>Loose text at the top <b>level</b>.</p>');
   });
 
-  it('stores pictures under images/ with their media type and leaves a missing one out', async () => {
-    const resolved: string[] = [];
-    const { files, text } = await build({
-      resolveImage: async (src) => {
-        resolved.push(src);
-        return src === MISSING_SRC
-          ? null
-          : { src, fileName: 'x.png', mediaType: 'image/png', bytes: TINY_PNG.slice() };
-      },
-    });
-    expect(resolved).toEqual([PICTURE_SRC, MISSING_SRC]); // each read once
-    const opf = text('OEBPS/content.opf');
-    expect(opf).toContain('<item id="img-1" href="images/image-0001.png" media-type="image/png"/>');
-    expect(files['OEBPS/images/image-0001.png']).toEqual(TINY_PNG);
-    expect(Object.keys(files).filter((n) => n.startsWith('OEBPS/images/image-'))).toHaveLength(1);
-    const chapter = Object.keys(files)
-      .filter((n) => n.endsWith('.xhtml'))
-      .map(text)
-      .join('');
-    expect(chapter).toContain('<img src="images/image-0001.png" alt="The map"/>');
-    expect(chapter).toContain(
-      'A map: <img src="images/image-0001.png" alt="The map"/> and a lost one  end.',
-    );
-    expect(chapter).not.toContain('Lost');
-  });
-
-  it('adds the cover picture and page when the book has one', async () => {
-    const { text, files } = await build({ meta: { cover: 'images/cover.png' } });
-    const opf = text('OEBPS/content.opf');
-    expect(opf).toContain(
-      'href="images/cover.png" media-type="image/png" properties="cover-image"',
-    );
-    expect(spineHrefs(opf)[0]).toBe('cover.xhtml');
-    expect(text('OEBPS/cover.xhtml')).toContain('<img src="images/cover.png"');
-    expect(files['OEBPS/images/cover.png']).toBeDefined();
-  });
-
-  it('turns WebP into PNG or JPEG when it can, and keeps WebP when it cannot', async () => {
-    // A lossy WebP header (VP8, 3×2).
-    const webp = new Uint8Array(40);
-    webp.set(
-      [...'RIFF'].map((c) => c.charCodeAt(0)),
-      0,
-    );
-    webp.set(
-      [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
-      8,
-    );
-    webp.set([3, 0, 2, 0], 26);
-    const resolveImage = async (src: string): Promise<ExportImage | null> =>
-      src === MISSING_SRC
-        ? null
-        : { src, fileName: 'a.webp', mediaType: 'image/webp', bytes: webp };
-    const converted = await build(
-      { resolveImage },
-      createEpubWriter({
-        convertImage: async (_image, to) =>
-          to === 'image/jpeg' ? new Uint8Array([0xff, 0xd8, 0xff]) : null,
-      }),
-    );
-    expect(converted.text('OEBPS/content.opf')).toContain(
-      'href="images/image-0001.jpg" media-type="image/jpeg"',
-    );
-    const kept = await build(
-      { resolveImage },
-      createEpubWriter({ convertImage: async () => null }),
-    );
-    expect(kept.text('OEBPS/content.opf')).toContain(
-      'href="images/image-0001.webp" media-type="image/webp"',
-    );
-  });
-
   it('writes a right-to-left book right to left', async () => {
     const { files, text } = await build({ meta: { language: 'ar', dir: 'rtl', title: ARABIC } });
     const opf = text('OEBPS/content.opf');
@@ -360,34 +262,6 @@ describe('writeEpub', () => {
     const nav = text('OEBPS/nav.xhtml');
     expect(nav).not.toContain('Part One');
     expect(nav).toContain('Chapter One');
-  });
-
-  it('gives a book without a cover picture a typographic cover: its title and author', async () => {
-    const { text } = await build();
-    const opf = text('OEBPS/content.opf');
-    expect(opf).toContain(
-      '<item id="cover-image" href="images/cover.svg" media-type="image/svg+xml" properties="cover-image"/>',
-    );
-    expect(opf).toContain('<meta name="cover" content="cover-image"/>');
-    const svg = text('OEBPS/images/cover.svg');
-    assertWellFormedXml(svg);
-    expect(svg).toContain('>The Salt &amp;<');
-    expect(svg).toContain('>Stone &lt;Road&gt;<');
-    expect(svg).toContain('Ada "Quill" Lovelace');
-    expect(text('OEBPS/cover.xhtml')).toContain('<img src="images/cover.svg"');
-  });
-
-  it('sets a long title, and one in a script without spaces, on several lines', () => {
-    expect(coverLines('The Long and Winding Road to the Sea', 14, 5)).toEqual([
-      'The Long and',
-      'Winding Road',
-      'to the Sea',
-    ]);
-    expect(coverLines('很久很久以前有一座山山里有座庙', 10, 5)).toEqual([
-      '很久很久以前有一座山',
-      '山里有座庙',
-    ]);
-    expect(coverLines('a b c d e f g h', 1, 2)).toEqual(['a', 'b…']);
   });
 
   it('still makes a package of a book without parts', async () => {
