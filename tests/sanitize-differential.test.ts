@@ -14,11 +14,7 @@ import {
   toPlainTextDom,
 } from '../src/security/sanitize-dom';
 import { ALIGN_CLASSES, EDITOR_CLASSES } from '../workers/contract/sanitize-rules';
-import {
-  sanitizePageHtml,
-  sanitizeRichHtml,
-  toPlainText,
-} from '../workers/domains/sanitize/sanitize-html';
+import { sanitizePageHtml, sanitizeRichHtml, toPlainText } from '../workers/core/sanitize-html';
 import { SANITIZE_CORPUS } from './sanitize-corpus';
 
 // Minimal DOM views (this file is type-checked without the DOM lib).

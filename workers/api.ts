@@ -4,6 +4,7 @@
  */
 import type { ChangeEvent, ChangeListener } from './contract/events';
 import { type BackupWriter, DbSession } from './db/session';
+import { TreeCache } from './db/tree-cache';
 import { createAtlasHandlers } from './domains/atlas/handlers';
 import { createMentionHandlers } from './domains/atlas/mentions';
 import { createRelationHandlers } from './domains/atlas/relations';
@@ -30,7 +31,6 @@ import { writeRecoveryBackup } from './domains/storage/recovery-backup';
 import { createTemplateHandlers } from './domains/template/handlers';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { createSplitPageHandlers } from './domains/tree/split-handlers';
-import { TreeCache } from './domains/tree/tree-cache';
 import { createWritingHandlers } from './domains/writing/handlers';
 import { withResults } from './to-result';
 

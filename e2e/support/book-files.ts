@@ -29,7 +29,7 @@ export async function usePickersOnOpfs(page: Page, options: { faults?: boolean }
 
 /**
  * Injects the worker's file faults (`{ fileWrite: 'disk-full' | 'close' | 'permission' | 'slow' }`,
- * see workers/domains/book-file/faults.ts); needs `usePickersOnOpfs(page, { faults: true })`.
+ * see workers/files/faults.ts); needs `usePickersOnOpfs(page, { faults: true })`.
  */
 export const injectFaults = (page: Page, faults: Record<string, unknown>) =>
   page.evaluate(async (f) => {

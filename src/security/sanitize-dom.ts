@@ -2,7 +2,7 @@
  * Main-thread HTML sanitiser: DOMPurify configured from the shared rules in
  * workers/contract/sanitize-rules.ts (allow-lists and FORBID_CONTENTS as config, every
  * tag and attribute decision in hooks). Same output as the worker's parse5 walker
- * (workers/domains/sanitize/sanitize-html.ts), held by tests/sanitize-differential.test.ts.
+ * (workers/core/sanitize-html.ts), held by tests/sanitize-differential.test.ts.
  * Each function takes an optional window (a jsdom window in tests); by default the global one.
  */
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';

@@ -2,7 +2,7 @@
  * The allow-lists of the one HTML sanitiser rule set (spec: text content is sanitised before
  * it is stored or imported); the decisions built on them are in sanitize-rules.ts, which
  * re-exports this module. Dependency-free and DOM-free: the worker's parse5 walker
- * (workers/domains/sanitize/sanitize-html.ts) and the UI's DOMPurify configuration
+ * (workers/core/sanitize-html.ts) and the UI's DOMPurify configuration
  * (src/features/security/sanitize-dom.ts) both read every allow-list and every decision from
  * here, and a differential test (tests/sanitize-differential.test.ts) holds them to the same
  * output. Nothing else may define an allow-list.

@@ -9,9 +9,9 @@ import {
   NOTE_BACKGROUNDS,
   NOTE_BADGE_COLORS,
   NOTE_DEFAULTS,
-} from '../../contract/constants';
-import { isSafeImageSrc } from '../../contract/sanitize-rules';
-import { toPlainText } from '../sanitize/sanitize-html';
+} from '../contract/constants';
+import { isSafeImageSrc } from '../contract/sanitize-rules';
+import { toPlainText } from './sanitize-html';
 
 /** Longest list entry kept (a tag, a trait, an ISBN…). */
 export const MAX_LIST_ITEM = 1000;

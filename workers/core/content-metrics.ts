@@ -5,8 +5,8 @@
  * Intl.Segmenter. Characters are code points of the visible text, line breaks excluded.
  */
 import { decodeHTML } from 'entities';
-import { READING_WORDS_PER_MINUTE } from '../../contract/constants';
-import type { ContentMetrics } from '../../contract/records';
+import { READING_WORDS_PER_MINUTE } from '../contract/constants';
+import type { ContentMetrics } from '../contract/records';
 
 /** Scripts whose words are not separated by spaces. */
 const NO_SPACE_SCRIPT =

@@ -1,6 +1,6 @@
 /** Tests of identifier generation. */
 import { describe, expect, it } from 'vitest';
-import { isUuidV4, isValidId } from '../../contract/ids';
+import { isUuidV4, isValidId } from '../contract/ids';
 import { newId, newUuid } from './ids';
 
 describe('newId', () => {

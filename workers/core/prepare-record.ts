@@ -4,12 +4,12 @@
  * picture addresses the app cannot show are dropped, lists, colours and image URLs are
  * cleaned (clean-fields.ts), and content gets fresh metrics.
  */
-import { SINGLE_SECTIONS } from '../../contract/constants';
-import type { AnyRecord } from '../../contract/records';
-import { isSafeImageSrc } from '../../contract/sanitize-rules';
-import { computeContentMetrics } from '../metrics/content-metrics';
-import { sanitizePageHtml, sanitizeRichHtml } from '../sanitize/sanitize-html';
+import { SINGLE_SECTIONS } from '../contract/constants';
+import type { AnyRecord } from '../contract/records';
+import { isSafeImageSrc } from '../contract/sanitize-rules';
 import { cleanSpecialFields, plainTextOf } from './clean-fields';
+import { computeContentMetrics } from './content-metrics';
+import { sanitizePageHtml, sanitizeRichHtml } from './sanitize-html';
 
 /** Tables whose `content` is page HTML from the editor (the wider page allow-list). */
 export const PAGE_CONTENT_TABLES = new Set<string>([

@@ -25,7 +25,7 @@ import {
   normalizePlainText,
   type SanitizeProfile,
   sanitizeAttributeList,
-} from '../../contract/sanitize-rules';
+} from '../contract/sanitize-rules';
 import { isSimpleCleanHtml } from './simple-html';
 
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;

@@ -5,7 +5,7 @@
  * element outside the allow-list, and parsing it would give back the same tree. The full
  * parser handles everything else. This keeps saving a long page and importing a big book cheap.
  */
-import { isAllowedTag } from '../../contract/sanitize-rules';
+import { isAllowedTag } from '../contract/sanitize-rules';
 
 const INLINE = new Set(['b', 'i', 'em', 'strong', 's', 'mark', 'code', 'span', 'br']);
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol', 'hr']);

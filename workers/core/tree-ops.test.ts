@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeNode } from '../../contract/records';
-import { emptyMetrics } from '../metrics/content-metrics';
+import type { TreeNode } from '../contract/records';
+import { emptyMetrics } from './content-metrics';
 import {
   childrenOf,
   createNode,

@@ -2,8 +2,8 @@
  * Pure operations on the book tree (folders and pages). Each returns the nodes it changed, with
  * position_in_list (1-based among active siblings), depth and path kept consistent.
  */
-import type { TreeNode, TreeNodeType } from '../../contract/records';
-import { emptyMetrics } from '../metrics/content-metrics';
+import type { TreeNode, TreeNodeType } from '../contract/records';
+import { emptyMetrics } from './content-metrics';
 
 const active = (n: Pick<TreeNode, 'mark_for_delete'>) => n.mark_for_delete !== 1;
 const byPosition = (a: Pick<TreeNode, 'position_in_list'>, b: Pick<TreeNode, 'position_in_list'>) =>

@@ -3,11 +3,11 @@
  * summaries (TreeCache, kept current from change events), and the few section records are read
  * directly. An edit in a 1,000,000-word book costs about what it costs in a one-page book.
  */
-import { SINGLE_SECTIONS } from '../../contract/constants';
-import type { ContentMetrics } from '../../contract/records';
-import { typedTable } from '../../db/database';
-import type { DbSession } from '../../db/session';
-import type { TreeCache } from '../tree/tree-cache';
+import { SINGLE_SECTIONS } from '../contract/constants';
+import type { ContentMetrics } from '../contract/records';
+import { typedTable } from './database';
+import type { DbSession } from './session';
+import type { TreeCache } from './tree-cache';
 
 export interface BookTotals {
   words: number;

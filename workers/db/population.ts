@@ -29,8 +29,8 @@ import type {
 export { defaultCopyright } from '../contract/defaults';
 
 import { defaultCopyright } from '../contract/defaults';
-import { newId, newUuid } from '../domains/ids/ids';
-import { emptyMetrics } from '../domains/metrics/content-metrics';
+import { emptyMetrics } from '../core/content-metrics';
+import { newId, newUuid } from '../core/ids';
 
 export const defaultFrontmatter = (documentId: string): FrontmatterRecord => ({
   id: 1,

@@ -13,7 +13,7 @@ import {
 } from '../contract/constants';
 import { defaultCopyright } from '../contract/defaults';
 import type { DocumentRecord, TreeNode } from '../contract/records';
-import { newUuid } from '../domains/ids/ids';
+import { newUuid } from '../core/ids';
 import {
   defaultFrontmatter,
   defaultLabels,

@@ -3,13 +3,13 @@
  * updated from change events by re-reading only the nodes that changed. Listing the tree of a
  * 2,000-page, 1,000,000-word book then costs a copy of small objects, not a read of the text.
  */
-import type { ChangeEvent } from '../../contract/events';
-import type { TreeNode } from '../../contract/records';
-import type { DbSession } from '../../db/session';
+import type { ChangeEvent } from '../contract/events';
+import type { TreeNode } from '../contract/records';
+import type { DbSession } from './session';
 
-export type { TreeNodeSummary } from '../../contract/records';
+export type { TreeNodeSummary } from '../contract/records';
 
-import type { TreeNodeSummary } from '../../contract/records';
+import type { TreeNodeSummary } from '../contract/records';
 
 export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
 

@@ -3,9 +3,9 @@
  * export JSON, spliced in without parsing the book. The save itself is in domains/book-file.
  */
 
-import type { AutosaveHeader } from '../../contract/book-file';
+import type { AutosaveHeader } from '../contract/book-file';
 
-export type { AutosaveHeader } from '../../contract/book-file';
+export type { AutosaveHeader } from '../contract/book-file';
 
 /** Splices `"header": {...}` in as the first field of the export JSON (no parsing). */
 export function withHeader(exportJson: string, header: AutosaveHeader): string {

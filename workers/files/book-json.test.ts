@@ -1,9 +1,9 @@
 /** Full-database export: shape, text, chunked reading, blob URLs, progress and failures. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDbName } from '../../../tests/fresh-db';
-import { DbSession } from '../../db/session';
-import { createImportExportHandlers } from '../import/handlers';
-import { exportDatabase, exportDatabaseJson, serializeExport } from './export-database';
+import { freshDbName } from '../../tests/fresh-db';
+import { DbSession } from '../db/session';
+import { createImportExportHandlers } from '../domains/import/handlers';
+import { exportDatabase, exportDatabaseJson, serializeExport } from './book-json';
 
 const BLOB = 'blob:http://localhost:5173/0b4c3f1e-8a7d-4b4e-9f0e-2d1c7a6b5e4f';
 let session: DbSession;

@@ -5,11 +5,11 @@
  * `exportDatabaseJson` writes the text as it reads, so no second copy of the book is built.
  */
 import Dexie from 'dexie';
-import { DATABASE_NAME, EXPORT_INDENT, EXPORT_VERSION_LABEL } from '../../contract/constants';
-import { AppError } from '../../contract/errors';
-import type { ImageHandleEntry } from '../../contract/images';
-import type { AnyRecord } from '../../contract/records';
-import { blobIdsIn } from '../images/image-handles';
+import { DATABASE_NAME, EXPORT_INDENT, EXPORT_VERSION_LABEL } from '../contract/constants';
+import { AppError } from '../contract/errors';
+import type { ImageHandleEntry } from '../contract/images';
+import type { AnyRecord } from '../contract/records';
+import { blobIdsIn } from './image-handles';
 import { forEachChunk } from './read-chunks';
 import { replaceBlobUrls } from './replace-blob-urls';
 

@@ -3,9 +3,9 @@
  * permission or a failing database, at the real places they would surface. The app never sets these; the e2e
  * suite reaches them through the facade's `injectSaveFaults`.
  */
-import type { SaveFaults } from '../../contract/book-file';
-import { setDatabaseWriteFault } from '../../db/write-faults';
-import { setPrivateWriteFault } from '../storage/write-health';
+import type { SaveFaults } from '../contract/book-file';
+import { setDatabaseWriteFault } from '../db/write-faults';
+import { setPrivateWriteFault } from './write-health';
 
 let faults: SaveFaults = {};
 

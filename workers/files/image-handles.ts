@@ -6,8 +6,8 @@
  * folder goes with it (Save file as to another folder, a download) carries the pictures too:
  * `metadata.dataUrl` holds the bytes, and opening the file keeps them in this browser.
  */
-import type { ImageHandleEntry } from '../../contract/images';
-import { isSafeRelativeImagePath } from '../../contract/sanitize-rules';
+import type { ImageHandleEntry } from '../contract/images';
+import { isSafeRelativeImagePath } from '../contract/sanitize-rules';
 import { allImageRecords, getImageRecord, type ImageRecord, putImageRecord } from './image-records';
 
 const BLOB_ID = /^[\w-]{1,128}$/;

@@ -4,7 +4,7 @@
  * wrote or last accepted it (name, size, modified time) and the bytes, cached so the image
  * shows while the folder is not at hand. Imported books bring the metadata without the bytes.
  */
-import { IMAGE_STORE_NAME, withStore } from '../book-file/handle-store';
+import { IMAGE_STORE_NAME, withStore } from './handle-store';
 
 export interface ImageRecord {
   blobId: string;

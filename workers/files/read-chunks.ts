@@ -3,8 +3,8 @@
  * memory as one array. Used by the export and by the import's switch from staging to live.
  */
 import type { IndexableType, Table } from 'dexie';
-import { IMPORT_BATCH_SIZE } from '../../contract/constants';
-import type { AnyRecord } from '../../contract/records';
+import { IMPORT_BATCH_SIZE } from '../contract/constants';
+import type { AnyRecord } from '../contract/records';
 
 /** Reads one chunk; the caller decides how (plainly, or wrapped for a foreign transaction). */
 export type ChunkReader = (read: () => Promise<AnyRecord[]>) => Promise<AnyRecord[]>;

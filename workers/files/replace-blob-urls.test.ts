@@ -1,6 +1,6 @@
 /** Export rule: blob URLs of local images become their relative path or images/{file name}. */
 import { describe, expect, it } from 'vitest';
-import { sanitizePageHtml } from '../sanitize/sanitize-html';
+import { sanitizePageHtml } from '../core/sanitize-html';
 import { replaceBlobUrls } from './replace-blob-urls';
 
 const BLOB = 'blob:http://localhost:5173/0b4c3f1e-8a7d-4b4e-9f0e-2d1c7a6b5e4f';

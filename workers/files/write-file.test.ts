@@ -1,6 +1,6 @@
 /** Permission reads and failure classification of the worker's file writes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeOpfs } from '../../../tests/fake-opfs';
+import { FakeOpfs } from '../../tests/fake-opfs';
 import { setSaveFaults } from './faults';
 import {
   classifyWriteError,

@@ -4,8 +4,8 @@
  * apart so the toolbar can say why and what fixes it.
  */
 
-import type { SaveFailureCode } from '../../contract/book-file';
-import type { HandlePermission } from '../../contract/permission-status';
+import type { SaveFailureCode } from '../contract/book-file';
+import type { HandlePermission } from '../contract/permission-status';
 import { openWritable, saveFaults } from './faults';
 import type { FileFingerprint } from './handle-store';
 

@@ -1,7 +1,7 @@
 /** Why the last private-storage write failed, as the toolbar is told (issue 23, item 3). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeOpfs } from '../../../tests/fake-opfs';
-import { openFolder, openRoot, writeTextFile } from './opfs';
+import { FakeOpfs } from '../../tests/fake-opfs';
+import { openFolder, openRoot, writeTextFile } from '../domains/storage/opfs';
 import { privateStorageProblem, recordWriteSuccess, setPrivateWriteFault } from './write-health';
 
 afterEach(() => {

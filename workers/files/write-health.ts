@@ -4,7 +4,7 @@
  * reached, or the disk full), "refused" for any other failure; cleared by the next write that
  * succeeds. Also the e2e fault that makes every private-storage write fail.
  */
-import type { PrivateStorageProblem } from '../../contract/book-file';
+import type { PrivateStorageProblem } from '../contract/book-file';
 
 let lastProblem: PrivateStorageProblem | null = null;
 let injected: 'disk-full' | 'fail' | null = null;

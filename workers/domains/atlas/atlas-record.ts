@@ -14,8 +14,8 @@ import {
 } from '../../contract/atlas';
 import type { AnyRecord } from '../../contract/records';
 import { isSafeImageSrc } from '../../contract/sanitize-rules';
-import { cleanImageUrl, cleanList, MAX_LIST_ITEM } from '../content/clean-fields';
-import { toPlainText } from '../sanitize/sanitize-html';
+import { cleanImageUrl, cleanList, MAX_LIST_ITEM } from '../../core/clean-fields';
+import { toPlainText } from '../../core/sanitize-html';
 
 /** Longest text field kept (characters). */
 export const MAX_TEXT = 20_000;

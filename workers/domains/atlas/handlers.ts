@@ -16,10 +16,10 @@ import {
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
+import { cleanList } from '../../core/clean-fields';
+import { newUuid } from '../../core/ids';
+import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
-import { cleanList } from '../content/clean-fields';
-import { prepareRecord } from '../content/prepare-record';
-import { newUuid } from '../ids/ids';
 import {
   cleanAtlasImage,
   cleanAtlasImageUrl,

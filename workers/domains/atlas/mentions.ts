@@ -15,10 +15,10 @@ import {
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
+import { cleanList } from '../../core/clean-fields';
+import { pagesInReadingOrder } from '../../core/tree-ops';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
-import { cleanList } from '../content/clean-fields';
-import { pagesInReadingOrder } from '../tree/tree-ops';
 import { countNames, foldText } from './find-mentions';
 
 const ENTITIES: Record<string, string> = {

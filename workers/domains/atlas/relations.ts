@@ -14,10 +14,10 @@ import {
 } from '../../contract/atlas';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord, AtlasRelationRow } from '../../contract/records';
+import { MAX_LIST_ITEM } from '../../core/clean-fields';
+import { toPlainText } from '../../core/sanitize-html';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
-import { MAX_LIST_ITEM } from '../content/clean-fields';
-import { toPlainText } from '../sanitize/sanitize-html';
 import { layoutGraph } from './graph-layout';
 
 type RelationRow = AtlasRelationRow;

@@ -10,7 +10,7 @@ import {
   loadProjectHandles,
   type ProjectHandles,
   saveProjectHandles,
-} from './handle-store';
+} from '../../files/handle-store';
 
 /** Where the binding is remembered across visits (tests pass an in-memory one). */
 export interface BindingStore {

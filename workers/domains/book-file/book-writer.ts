@@ -4,21 +4,21 @@
  * one every ten minutes; whatever a save replaces is kept first); or to private storage.
  */
 import type { BookSummary, ConflictChoice, SaveOutcome } from '../../contract/book-file';
-import { type AutosaveHeader, withHeader } from '../autosave/autosave-header';
-import type { createDocumentHandlers } from '../documents/handlers';
-import type { createImportExportHandlers } from '../import/handlers';
-import type { createStorageHandlers } from '../storage/handlers';
-import type { BookFileBinding } from './binding';
-import { summarizeBook } from './book-summary';
-import type { ProjectHandles } from './handle-store';
-import { judgeExistingFile, sameFingerprint } from './save-guard';
+import { type AutosaveHeader, withHeader } from '../../files/autosave-header';
+import type { ProjectHandles } from '../../files/handle-store';
 import {
   classifyWriteError,
   fingerprintOf,
   readFile,
   removeSwapLeftovers,
   writeAndVerify,
-} from './write-file';
+} from '../../files/write-file';
+import type { createDocumentHandlers } from '../documents/handlers';
+import type { createImportExportHandlers } from '../import/handlers';
+import type { createStorageHandlers } from '../storage/handlers';
+import type { BookFileBinding } from './binding';
+import { summarizeBook } from './book-summary';
+import { judgeExistingFile, sameFingerprint } from './save-guard';
 
 /** Auto-saves keep a snapshot at most this often; every other save keeps one each time. */
 export const AUTOSAVE_SNAPSHOT_EVERY_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
 import type { SaveOutcome } from '../../contract/book-file';
-import type { ProjectHandles } from './handle-store';
+import type { ProjectHandles } from '../../files/handle-store';
 
 type Api = ReturnType<typeof createApi>;
 

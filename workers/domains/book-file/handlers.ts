@@ -17,18 +17,23 @@ import type {
 import { PROJECT_SUBFOLDERS } from '../../contract/constants';
 import { computePermissionStatus, type PermissionStatus } from '../../contract/permission-status';
 import type { DocumentRecord } from '../../contract/records';
-import type { AutosaveHeader } from '../autosave/autosave-header';
+import type { AutosaveHeader } from '../../files/autosave-header';
+import { setSaveFaults } from '../../files/faults';
+import {
+  classifyWriteError,
+  FileWriteError,
+  readFile,
+  writePermission,
+} from '../../files/write-file';
 import type { createDocumentHandlers } from '../documents/handlers';
 import type { createImportExportHandlers } from '../import/handlers';
 import type { ImportProgress, ImportReport } from '../import/types';
 import type { createStorageHandlers, RestoreReport } from '../storage/handlers';
 import { type BindingStore, BookFileBinding, indexedDbBindingStore } from './binding';
 import { createBookWriter } from './book-writer';
-import { setSaveFaults } from './faults';
 import { fileBehindBook } from './file-behind';
 import { renameBookFile } from './rename-file';
 import { judgeExistingFile } from './save-guard';
-import { classifyWriteError, FileWriteError, readFile, writePermission } from './write-file';
 
 export type { BindingStore } from './binding';
 

@@ -8,8 +8,8 @@ import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
 import type { StoredImage } from '../../contract/images';
-import type { ProjectHandles } from './handle-store';
-import { HANDLE_DB_NAME } from './handle-store';
+import type { ProjectHandles } from '../../files/handle-store';
+import { HANDLE_DB_NAME } from '../../files/handle-store';
 
 // Compression needs a browser (createImageBitmap, OffscreenCanvas): the bytes pass through here.
 vi.mock('../images/compress-image', () => ({

@@ -1,7 +1,7 @@
 /** Renaming the book file after a new title: only in its folder, never over another entry. */
 import { describe, expect, it, vi } from 'vitest';
+import type { ProjectHandles } from '../../files/handle-store';
 import { BookFileBinding } from './binding';
-import type { ProjectHandles } from './handle-store';
 import { renameBookFile } from './rename-file';
 
 const notFound = () => Promise.reject(new DOMException('missing', 'NotFoundError'));

@@ -4,9 +4,9 @@
  * file — the project folder is checked first, and without the folder there is no rename.
  */
 import type { RenameOutcome } from '../../contract/book-file';
+import { classifyWriteError, fingerprintOf } from '../../files/write-file';
 import type { BookFileBinding } from './binding';
 import { sameFingerprint } from './save-guard';
-import { classifyWriteError, fingerprintOf } from './write-file';
 
 type MovableHandle = FileSystemFileHandle & { move?: (name: string) => Promise<void> };
 type ResolvingFolder = FileSystemDirectoryHandle & {

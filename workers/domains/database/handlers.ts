@@ -2,8 +2,8 @@
 import type { IndexableType } from 'dexie';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
+import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
 import { type BulkAddReport, bulkAddInBatches } from './bulk-add';
 import { tableOf } from './table-access';
 

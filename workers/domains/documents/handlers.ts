@@ -11,9 +11,9 @@ import type {
   DocumentRecord,
   FrontmatterRecord,
 } from '../../contract/records';
+import { prepareRecord } from '../../core/prepare-record';
 import { defaultCopyright, defaultFrontmatter, defaultSettings } from '../../db/population';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
 
 const requireChanges = (changes: object) => {
   if (!changes || typeof changes !== 'object' || Object.keys(changes).length === 0) {

@@ -12,9 +12,9 @@ import {
   MAX_PRESET_NAME,
   normaliseExportPreset,
 } from '../../contract/export-presets';
+import { newId } from '../../core/ids';
+import { toPlainText } from '../../core/sanitize-html';
 import type { DbSession } from '../../db/session';
-import { newId } from '../ids/ids';
-import { toPlainText } from '../sanitize/sanitize-html';
 
 const stored = (value: unknown): ExportPreset[] =>
   (Array.isArray(value) ? value : []).flatMap((p) => normaliseExportPreset(p) ?? []);

@@ -3,7 +3,7 @@
  * writable, which replaces the file only on close, so an abort leaves it as it was), or a Blob
  * the UI downloads. Small chunks are gathered and written a megabyte at a time.
  */
-import { openWritable } from '../book-file/faults';
+import { openWritable } from '../../files/faults';
 
 export interface ExportSink {
   write(chunk: Uint8Array): Promise<void>;

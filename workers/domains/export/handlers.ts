@@ -15,7 +15,7 @@ import type { ExportPreset } from '../../contract/export-presets';
 import type { ImageRead } from '../../contract/images';
 import type { ManuscriptFaces } from '../../contract/manuscript-faces';
 import type { DbSession } from '../../db/session';
-import type { TreeCache } from '../tree/tree-cache';
+import type { TreeCache } from '../../db/tree-cache';
 import type { BookAssembly } from './assemble/assemble-book';
 import type { ImageRef } from './assemble/page-html';
 import { readBookCover, storeBookCover } from './book-cover';

@@ -17,7 +17,7 @@ import type {
 } from '../../contract/export';
 import type { TreeNodeSummary } from '../../contract/records';
 import type { DbSession } from '../../db/session';
-import { classifyWriteError, writePermission } from '../book-file/write-file';
+import { classifyWriteError, writePermission } from '../../files/write-file';
 import { assembleBook, type BookAssembly } from './assemble/assemble-book';
 import type { ImageRef } from './assemble/page-html';
 import { createImageResolver, type ImageResolverDeps } from './assemble/resolve-image';

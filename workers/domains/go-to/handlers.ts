@@ -8,7 +8,7 @@ import type { GoToTarget } from '../../contract/go-to';
 import type { AnyRecord, TreeNodeSummary } from '../../contract/records';
 import { typedTable } from '../../db/database';
 import type { DbSession } from '../../db/session';
-import type { TreeCache } from '../tree/tree-cache';
+import type { TreeCache } from '../../db/tree-cache';
 
 /** The most a search answers (a list to pick from, not a report). */
 export const GO_TO_LIMIT = 30;

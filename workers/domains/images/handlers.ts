@@ -1,9 +1,9 @@
 /** Image operations of the facade: compression, and the images of the project folder. */
 import type { ImageRead } from '../../contract/images';
-import type { FileHandlesInput } from '../export/export-database';
+import type { FileHandlesInput } from '../../files/book-json';
+import { imageFileHandles, rememberImageHandles } from '../../files/image-handles';
+import type { ImageRecord } from '../../files/image-records';
 import { type CompressedImage, compressImage } from './compress-image';
-import { imageFileHandles, rememberImageHandles } from './image-handles';
-import type { ImageRecord } from './image-records';
 import { createProjectImages, type ProjectImageDeps } from './project-images';
 
 export interface ImageHandlerDeps extends ProjectImageDeps {

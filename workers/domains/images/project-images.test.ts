@@ -1,8 +1,8 @@
 /** Images in the project folder: stored by content hash, read back or refused with a restore code. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
-import { blobIdsIn, imageFileHandles, rememberImageHandles } from './image-handles';
-import { getImageRecord } from './image-records';
+import { blobIdsIn, imageFileHandles, rememberImageHandles } from '../../files/image-handles';
+import { getImageRecord } from '../../files/image-records';
 import { contentHash, createProjectImages, restoreCodeOf } from './project-images';
 
 // Compression needs a browser (createImageBitmap, OffscreenCanvas): the bytes pass through here.

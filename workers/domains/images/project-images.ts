@@ -9,14 +9,14 @@
 import type { ImageRead, ImageRestoreCode, StoredImage } from '../../contract/images';
 import { IMAGES_FOLDER } from '../../contract/images';
 import { isSafeRelativeImagePath } from '../../contract/sanitize-rules';
-import { writePermission } from '../book-file/write-file';
-import { blobToDataUrl, compressToBlob } from './compress-image';
 import {
   findImageRecordByPath,
   getImageRecord,
   type ImageRecord,
   putImageRecord,
-} from './image-records';
+} from '../../files/image-records';
+import { writePermission } from '../../files/write-file';
+import { blobToDataUrl, compressToBlob } from './compress-image';
 
 export interface ProjectImageDeps {
   /** The open book's project folder, if one is bound. */

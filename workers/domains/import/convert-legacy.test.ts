@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUuidV4 } from '../../contract/ids';
 import type { AnyRecord, TreeNode } from '../../contract/records';
-import { computeContentMetrics } from '../metrics/content-metrics';
+import { computeContentMetrics } from '../../core/content-metrics';
 import { convertLegacy, convertToV7, legacyTree, unconvertedLegacyEntries } from './convert-legacy';
 import { normaliseRecord, upgradeTables } from './upgrade-tables';
 

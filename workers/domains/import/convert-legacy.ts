@@ -7,13 +7,13 @@
  */
 import { DEFAULT_SETUP_VERSION } from '../../contract/constants';
 import type { AnyRecord, TreeNode } from '../../contract/records';
+import { computeContentMetrics } from '../../core/content-metrics';
+import { newUuid } from '../../core/ids';
 import {
   legacyToTreeNodes,
   withDepthAndPaths,
 } from '../../db/migrations/v002-tree-and-back-matter';
 import { defaultFrontmatter, defaultTree, newDocumentRecord } from '../../db/population';
-import { newUuid } from '../ids/ids';
-import { computeContentMetrics } from '../metrics/content-metrics';
 import { tableSchema } from './book-schema';
 import { normaliseField } from './field-kinds';
 import { type DetectedImport, type ImportFailure, NOT_A_RECORD } from './types';

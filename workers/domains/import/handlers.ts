@@ -12,7 +12,7 @@ import {
   exportDatabaseJson,
   type FileHandlesInput,
   type FileHandlesSource,
-} from '../export/export-database';
+} from '../../files/book-json';
 import { prepareImport } from './prepare-import';
 import { importBook } from './run-import';
 import type { ImportFormat, ImportNote, ImportProgress, ImportReport, SkippedTable } from './types';

@@ -11,7 +11,7 @@ import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
-import { prepareRecord } from '../content/prepare-record';
+import { prepareRecord } from '../../core/prepare-record';
 import { prepareImport } from './prepare-import';
 
 /** JSON that parses to objects String() cannot print. */

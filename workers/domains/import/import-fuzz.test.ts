@@ -12,7 +12,7 @@ import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
-import { prepareRecord } from '../content/prepare-record';
+import { prepareRecord } from '../../core/prepare-record';
 import { type PreparedImport, prepareImport } from './prepare-import';
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed by its seed. */

@@ -6,10 +6,10 @@
  */
 import { ROOT_FOLDER_NAME } from '../../contract/constants';
 import type { AnyRecord, TreeNode } from '../../contract/records';
+import { plainTextOf } from '../../core/clean-fields';
+import { computeContentMetrics } from '../../core/content-metrics';
+import { newId } from '../../core/ids';
 import { withDepthAndPaths } from '../../db/migrations/v002-tree-and-back-matter';
-import { plainTextOf } from '../content/clean-fields';
-import { newId } from '../ids/ids';
-import { computeContentMetrics } from '../metrics/content-metrics';
 import type { ImportNotes } from './import-notes';
 import { isObject } from './upgrade-tables';
 

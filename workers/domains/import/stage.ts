@@ -7,7 +7,7 @@ import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import { IMPORT_BATCH_SIZE } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
-import { prepareRecord } from '../content/prepare-record';
+import { prepareRecord } from '../../core/prepare-record';
 import { type ImportFailure, NOT_A_RECORD } from './types';
 import { isObject, normaliseRecord } from './upgrade-tables';
 

@@ -6,10 +6,10 @@
  */
 import { sectionTypeOf } from '../../contract/book-structure';
 import type { AnyRecord } from '../../contract/records';
+import { computeContentMetrics } from '../../core/content-metrics';
 import { legacyToTreeNodes } from '../../db/migrations/v002-tree-and-back-matter';
 import { SECTION_TABLES_V3 } from '../../db/migrations/v003-section-metrics';
 import { normaliseAutosave } from '../../db/migrations/v006-autosave-and-ebook';
-import { computeContentMetrics } from '../metrics/content-metrics';
 
 const CONTENT_TABLES = new Set<string>(['tree_nodes', ...SECTION_TABLES_V3]);
 

@@ -5,8 +5,8 @@
  */
 import { AppError } from '../../contract/errors';
 import type { LabelRecord } from '../../contract/records';
+import { toPlainText } from '../../core/sanitize-html';
 import type { DbSession } from '../../db/session';
-import { toPlainText } from '../sanitize/sanitize-html';
 
 /** Longest label text kept. */
 export const LABEL_TEXT_MAX = 40;

@@ -5,10 +5,10 @@
 import { DEFAULT_SETUP_VERSION, EXPORT_RESET_DELAY_MS } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { DocumentRecord } from '../../contract/records';
+import { newUuid } from '../../core/ids';
 import { defaultFrontmatter } from '../../db/population';
 import type { DbSession, OpenInfo } from '../../db/session';
 import type { createDocumentHandlers } from '../documents/handlers';
-import { newUuid } from '../ids/ids';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,12 +2,12 @@
 import type { SINGLE_SECTIONS } from '../../contract/constants';
 import { isDateKey } from '../../contract/goals';
 import type { BookMetricsRecord, TreeNode } from '../../contract/records';
+import { pagesInReadingOrder } from '../../core/tree-ops';
 import { typedTable } from '../../db/database';
+import { type BookTotals, MetricsCache } from '../../db/metrics-cache';
 import type { DbSession } from '../../db/session';
-import { TreeCache } from '../tree/tree-cache';
-import { pagesInReadingOrder } from '../tree/tree-ops';
+import { TreeCache } from '../../db/tree-cache';
 import { dailyProgress, recordTotalsChange } from './daily-progress';
-import { type BookTotals, MetricsCache } from './metrics-cache';
 
 /** The book's totals and the words written today. */
 export type BookCounts = BookTotals & { today: number };

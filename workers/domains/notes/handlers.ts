@@ -14,9 +14,9 @@ import {
   noteBadges,
 } from '../../contract/notes';
 import type { NoteRecord } from '../../contract/records';
+import { newUuid } from '../../core/ids';
+import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
-import { newUuid } from '../ids/ids';
 import { noteSearchText } from './note-search-text';
 
 const EDITABLE: ReadonlyArray<keyof NoteChange> = [

@@ -3,7 +3,7 @@
  * the note's own strings so a search over thousands of notes does the work once per change.
  */
 import type { NoteRecord } from '../../contract/records';
-import { toPlainText } from '../sanitize/sanitize-html';
+import { toPlainText } from '../../core/sanitize-html';
 
 const cache = new Map<string, { title: string; content: string; text: string }>();
 const CACHE_LIMIT = 20_000;

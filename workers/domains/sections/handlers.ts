@@ -5,9 +5,9 @@
 import { SINGLE_SECTIONS, type SingleSection } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { SectionRecord } from '../../contract/records';
+import { emptyMetrics } from '../../core/content-metrics';
+import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
-import { emptyMetrics } from '../metrics/content-metrics';
 
 const isSingle = (name: string): name is SingleSection =>
   (SINGLE_SECTIONS as readonly string[]).includes(name);

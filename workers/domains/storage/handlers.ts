@@ -6,6 +6,7 @@
 import type { PrivateStorageProblem } from '../../contract/book-file';
 import { AppError } from '../../contract/errors';
 import type { DbSession } from '../../db/session';
+import { privateStorageProblem } from '../../files/write-health';
 import type { createImportExportHandlers } from '../import/handlers';
 import type { ImportProgress, ImportReport } from '../import/types';
 import { type OpfsDocumentInput, type SavedOpfsFile, saveDocumentToOpfs } from './documents';
@@ -24,7 +25,6 @@ import {
 } from './opfs';
 import { listSnapshots, readSnapshot, type SnapshotInfo, writeSnapshot } from './snapshots';
 import { browserEstimate, type EstimateProvider, type StorageUsage, storageUsage } from './usage';
-import { privateStorageProblem } from './write-health';
 
 type ImportExportHandlers = Pick<
   ReturnType<typeof createImportExportHandlers>,

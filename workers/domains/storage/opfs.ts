@@ -5,7 +5,11 @@
  * in on close, so a file is never half-written) or, where a worker lacks it, a sync access handle.
  */
 import { AppError } from '../../contract/errors';
-import { recordWriteFailure, recordWriteSuccess, throwInjectedWriteFault } from './write-health';
+import {
+  recordWriteFailure,
+  recordWriteSuccess,
+  throwInjectedWriteFault,
+} from '../../files/write-health';
 
 /** Resolves the OPFS root; tests pass an in-memory one. */
 export type OpfsRootProvider = () => Promise<FileSystemDirectoryHandle>;

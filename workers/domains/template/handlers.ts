@@ -8,8 +8,8 @@
 import { FIRST_PAGE_NAME, NEW_BOOK_TITLE, ROOT_FOLDER_NAME } from '../../contract/constants';
 import { newBookFilename } from '../../contract/file-names';
 import type { TemplateTexts } from '../../contract/template';
+import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
 
 /** The text as the book would store it as a title (markup removed), or the fallback. */
 const clean = (value: unknown, fallback: string) => {

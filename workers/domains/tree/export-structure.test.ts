@@ -9,9 +9,9 @@ import { createFacadeParts } from '../../api';
 import { DEFAULT_EXPORT_CHOICES } from '../../contract/export';
 import type { TreeNodeSummary } from '../../contract/records';
 import { DbSession } from '../../db/session';
+import { TreeCache } from '../../db/tree-cache';
 import { assembleBook } from '../export/assemble/assemble-book';
 import { TEXTS } from '../export/testing/sample-book';
-import { TreeCache } from './tree-cache';
 
 let session: DbSession;
 let parts: ReturnType<typeof createFacadeParts>;

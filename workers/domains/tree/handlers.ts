@@ -2,14 +2,14 @@
 import { type SectionType, sectionTypeOf } from '../../contract/book-structure';
 import { AppError } from '../../contract/errors';
 import type { TreeNode, TreeNodeType } from '../../contract/records';
+import { newId } from '../../core/ids';
+import { prepareRecord } from '../../core/prepare-record';
+import { toPlainText } from '../../core/sanitize-html';
+import * as ops from '../../core/tree-ops';
 import type { DbSession } from '../../db/session';
-import { prepareRecord } from '../content/prepare-record';
-import { newId } from '../ids/ids';
-import { toPlainText } from '../sanitize/sanitize-html';
-import { summaryOf, TreeCache, type TreeNodeSummary } from './tree-cache';
-import * as ops from './tree-ops';
+import { summaryOf, TreeCache, type TreeNodeSummary } from '../../db/tree-cache';
 
-export type { TreeNodeSummary } from './tree-cache';
+export type { TreeNodeSummary } from '../../db/tree-cache';
 
 const summary = summaryOf;
 

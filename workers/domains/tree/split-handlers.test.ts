@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
-import type { TreeNodeSummary } from './tree-cache';
+import type { TreeNodeSummary } from '../../db/tree-cache';
 
 async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
   const r = await result;

@@ -5,11 +5,11 @@
  */
 import { AppError } from '../../contract/errors';
 import type { TreeNode } from '../../contract/records';
+import { computeContentMetrics } from '../../core/content-metrics';
+import { newId } from '../../core/ids';
 import type { DbSession } from '../../db/session';
-import { newId } from '../ids/ids';
-import { computeContentMetrics } from '../metrics/content-metrics';
+import type { TreeCache } from '../../db/tree-cache';
 import { insertPieces, splitPageHtml } from './split-page';
-import type { TreeCache } from './tree-cache';
 
 export interface SplitReport {
   /** How many pages the page became (1: nothing to split). */

@@ -1,7 +1,7 @@
 /** Cutting a long page into pages: only between whole blocks, at headings, nothing lost. */
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../contract/records';
-import { emptyMetrics } from '../metrics/content-metrics';
+import { emptyMetrics } from '../../core/content-metrics';
 import { insertPieces, pieceName, splitPageHtml } from './split-page';
 
 const para = (i: number, words = 10) =>

@@ -8,9 +8,9 @@
 import { parseFragment } from 'parse5';
 import { SPLIT_PAGE_WORDS } from '../../contract/constants';
 import type { TreeNode } from '../../contract/records';
-import { computeContentMetrics } from '../metrics/content-metrics';
-import { toPlainText } from '../sanitize/sanitize-html';
-import { childrenOf, createNode } from './tree-ops';
+import { computeContentMetrics } from '../../core/content-metrics';
+import { toPlainText } from '../../core/sanitize-html';
+import { childrenOf, createNode } from '../../core/tree-ops';
 
 /** Headings that start a new piece (a chapter or section title inside the page). */
 const SPLIT_HEADINGS = new Set(['h1', 'h2', 'h3']);

@@ -7,7 +7,7 @@
 import type { SingleSection } from '../../contract/constants';
 import type { BookCounts, ContentSaved, ContentTarget } from '../../contract/content';
 import type { ContentMetrics, SectionRecord } from '../../contract/records';
-import { computeContentMetrics } from '../metrics/content-metrics';
+import { computeContentMetrics } from '../../core/content-metrics';
 
 export interface WritingDeps {
   savePageContent(id: string, html: string): Promise<ContentMetrics>;

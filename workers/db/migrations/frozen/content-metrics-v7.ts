@@ -1,7 +1,7 @@
 /**
  * FROZEN: the word counter as schema step 7 (v007-metrics-backfill) wrote metrics. A migration
  * must write tomorrow what it wrote the day it shipped, so it keeps this copy and never calls the
- * live counter (workers/domains/metrics/content-metrics.ts), which may change. Do not edit.
+ * live counter (workers/core/content-metrics.ts), which may change. Do not edit.
  */
 /**
  * Content metrics (docs/spec/design.md §2.3): words, characters and paragraphs of sanitised HTML or plain

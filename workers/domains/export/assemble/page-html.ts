@@ -4,7 +4,7 @@
  * replace-blob-urls.ts: the input is sanitised HTML, its attributes double-quoted and escaped.
  */
 import { decodeHTML } from 'entities';
-import { replaceBlobUrls } from '../replace-blob-urls';
+import { replaceBlobUrls } from '../../../files/replace-blob-urls';
 
 const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const SRC = /\ssrc="([^"]*)"/i;

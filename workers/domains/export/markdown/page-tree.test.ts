@@ -2,7 +2,7 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { SANITIZE_CORPUS } from '../../../../tests/sanitize-corpus';
-import { sanitizePageHtml } from '../../sanitize/sanitize-html';
+import { sanitizePageHtml } from '../../../core/sanitize-html';
 import { fastPageTree, type PageNode } from './page-tree';
 
 /** A tree as plain data: names, attributes, text. */

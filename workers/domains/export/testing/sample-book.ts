@@ -13,7 +13,7 @@ import {
   type ExportTexts,
 } from '../../../contract/export';
 import { DbSession } from '../../../db/session';
-import { TreeCache } from '../../tree/tree-cache';
+import { TreeCache } from '../../../db/tree-cache';
 
 export const SECTION_TITLES = Object.fromEntries(
   EXPORT_SECTIONS.map((s) => [s, `«${s}»`]),

@@ -10,7 +10,7 @@ import { hasPdftotext, pdfPageTexts, typesetInNode } from '../../../../../tests/
 import { createFacadeParts } from '../../../../api';
 import type { BookPart, ExportChoices } from '../../../../contract/export';
 import { DbSession } from '../../../../db/session';
-import { TreeCache } from '../../../tree/tree-cache';
+import { TreeCache } from '../../../../db/tree-cache';
 import { assembleBook } from '../../assemble/assemble-book';
 import { choicesWith, TEXTS } from '../../testing/sample-book';
 import { PAGE_LAYOUTS } from './page-layouts';
