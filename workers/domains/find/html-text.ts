@@ -1,0 +1,161 @@
+/**
+ * A page's HTML as plain text for searching, with the way back: each run of text between two
+ * tags is a piece that knows where it sits in the plain text and in the HTML, so a replace can
+ * edit the HTML's text in place and leave every tag (bold, italic, links, …) where it was.
+ * Block boundaries (paragraphs, headings, list items, line breaks) are a line break in the plain
+ * text and belong to no piece, so no match crosses from one block into the next.
+ */
+
+/** A tag, a comment or a run of text (quoted attribute values may hold `>`). */
+const TOKEN = /<!--[\s\S]*?-->|<\/?[a-zA-Z][a-zA-Z0-9-]*(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/;
+
+/** Tags whose start or end ends a line of text. */
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'br',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'figure',
+  'figcaption',
+  'img',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+]);
+
+/** Text whose content is no text of the page. */
+const SKIPPED_TAGS = new Set(['script', 'style', 'template']);
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g;
+
+/** One run of text between tags. */
+export interface TextPiece {
+  /** Where the decoded text starts in the plain text. */
+  textStart: number;
+  /** The decoded text. */
+  text: string;
+  /** Where the raw text starts and ends in the HTML. */
+  rawStart: number;
+  rawEnd: number;
+  /** Raw offset (from rawStart) of each decoded offset, 0…text.length; null when equal. */
+  rawOffsets: number[] | null;
+}
+
+export interface HtmlText {
+  /** The plain text: every piece's text, block boundaries as `\n`. */
+  text: string;
+  pieces: TextPiece[];
+}
+
+function decodeEntity(entity: string, dec?: string, hex?: string, name?: string): string {
+  const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : Number.NaN;
+  if (!Number.isNaN(code)) {
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return (name && NAMED[name]) ?? entity;
+}
+
+/** Decoded text and, when an entity was decoded, the raw offset of each decoded offset. */
+function decode(raw: string): { text: string; offsets: number[] | null } {
+  if (!raw.includes('&')) return { text: raw, offsets: null };
+  let text = '';
+  const offsets: number[] = [];
+  let last = 0;
+  const copy = (until: number) => {
+    for (let i = last; i < until; i++) offsets.push(i);
+    text += raw.slice(last, until);
+  };
+  for (const m of raw.matchAll(ENTITY)) {
+    const at = m.index ?? 0;
+    copy(at);
+    const value = decodeEntity(m[0], m[1], m[2], m[3]);
+    for (let i = 0; i < value.length; i++) offsets.push(at);
+    text += value;
+    last = at + m[0].length;
+  }
+  copy(raw.length);
+  offsets.push(raw.length);
+  return { text, offsets };
+}
+
+/** The plain text of page HTML with its pieces. */
+export function htmlText(html: string): HtmlText {
+  const pieces: TextPiece[] = [];
+  let text = '';
+  let skipping: string | null = null;
+  const breakLine = () => {
+    if (text.length > 0 && !text.endsWith('\n')) text += '\n';
+  };
+  const addText = (from: number, to: number) => {
+    if (to <= from || skipping) return;
+    const { text: decoded, offsets } = decode(html.slice(from, to));
+    pieces.push({
+      textStart: text.length,
+      text: decoded,
+      rawStart: from,
+      rawEnd: to,
+      rawOffsets: offsets,
+    });
+    text += decoded;
+  };
+  let at = 0;
+  for (const m of html.matchAll(TOKEN)) {
+    const start = m.index ?? 0;
+    addText(at, start);
+    at = start + m[0].length;
+    const name = TAG_NAME.exec(m[0])?.[1]?.toLowerCase();
+    if (!name) continue; // a comment
+    const closing = m[0][1] === '/';
+    if (SKIPPED_TAGS.has(name)) skipping = closing ? null : name;
+    else if (BLOCK_TAGS.has(name)) breakLine();
+  }
+  addText(at, html.length);
+  return { text, pieces };
+}
+
+/** The plain text only (what the index keeps). */
+export const plainTextOfHtml = (html: string): string => htmlText(html).text;
+
+/** Raw offset in the HTML of a decoded offset inside a piece. */
+export function rawOffsetOf(piece: TextPiece, offset: number): number {
+  return (
+    piece.rawStart +
+    (piece.rawOffsets ? (piece.rawOffsets[offset] ?? piece.rawEnd - piece.rawStart) : offset)
+  );
+}
+
+/** Text as it is written into HTML. */
+export const escapeHtmlText = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
