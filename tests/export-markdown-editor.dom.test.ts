@@ -7,9 +7,9 @@
 import { $convertFromMarkdownString } from '@lexical/markdown';
 import { $getRoot, createEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
-import { pageEditorConfig } from '../src/features/editor/editor-config';
-import { $exportPageHtml } from '../src/features/editor/html/page-html';
-import { PAGE_TRANSFORMERS } from '../src/features/editor/markdown/page-transformers';
+import { pageEditorConfig } from '../src/features/page/editor/editor-config';
+import { $exportPageHtml } from '../src/features/page/editor/html/page-html';
+import { PAGE_TRANSFORMERS } from '../src/features/page/editor/markdown/page-transformers';
 import { htmlToMarkdown } from '../workers/domains/export/markdown/html-to-markdown';
 
 function editorFrom(markdown: string) {

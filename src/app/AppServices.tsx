@@ -6,12 +6,12 @@
  */
 import { useEffect } from 'react';
 import { replayAtlasDrafts } from '../features/atlas/atlas-journal';
-import { replayRecordDrafts } from '../features/book-info/record-journal';
 import { restoreProject } from '../features/files/remember-project';
+import { replayRecordDrafts } from '../features/front-matter/record-journal';
+import { useBookMetricsSync } from '../features/goals/metrics-atoms';
 import { replayNoteDrafts } from '../features/notes/note-journal';
+import { useUnsavedGuard } from '../features/page/useUnsavedGuard';
 import { useAppSettingsSync } from '../features/settings/settings-atoms';
-import { useBookMetricsSync } from '../features/targets/metrics-atoms';
-import { useUnsavedGuard } from '../features/writing/useUnsavedGuard';
 import { useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { workerApi } from '../worker-client/client';
@@ -32,7 +32,7 @@ export function AppServices(): null {
     // Once the first screen is up, fetch the editor's code while the author looks around.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {
-      void import('../features/sections/PageRoutes');
+      void import('../features/page/PageRoutes');
       void import('../features/sections/SectionPage');
     });
   }, []);

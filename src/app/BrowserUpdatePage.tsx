@@ -1,10 +1,10 @@
 /** Browser Update Required: what is missing, and a way to continue anyway (the skip flag). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRouteTitle } from '../../navigation/use-route-title';
-import { detectFeatures } from '../../platform/browser-support';
-import { SKIP_BROWSER_CHECK_KEY } from '../../platform/guard';
-import '../layout/layout.css';
+import { useRouteTitle } from '../navigation/use-route-title';
+import { detectFeatures } from '../platform/browser-support';
+import { SKIP_BROWSER_CHECK_KEY } from '../platform/guard';
+import './shell/layout.css';
 
 export function BrowserUpdatePage() {
   const { t } = useTranslation();

@@ -10,9 +10,7 @@ import {
   type RouteObject,
   useLocation,
 } from 'react-router-dom';
-import { AppLayout } from '../features/layout/AppLayout';
-import { BrowserUpdatePage } from '../features/pages/BrowserUpdatePage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import type { RouteHandle } from '../navigation/route-handle';
 import {
   ATLAS_SECTIONS,
@@ -23,7 +21,9 @@ import {
 } from '../navigation/sections';
 import { BROWSER_UPDATE_PATH, checkNavigation } from '../platform/guard';
 import { AppServices } from './AppServices';
+import { BrowserUpdatePage } from './BrowserUpdatePage';
 import { RootBoundary } from './RootBoundary';
+import { AppLayout } from './shell/AppLayout';
 
 // Screens load on demand, so the first page needs only the shell's JavaScript.
 const AtlasPage = lazy(() =>
@@ -36,28 +36,28 @@ const BackupsPage = lazy(() =>
   import('../features/backups/BackupsPage').then((m) => ({ default: m.BackupsPage })),
 );
 const BookInfoPage = lazy(() =>
-  import('../features/book-info/BookInfoPage').then((m) => ({ default: m.BookInfoPage })),
+  import('../features/front-matter/BookInfoPage').then((m) => ({ default: m.BookInfoPage })),
 );
 const GoalsPage = lazy(() =>
-  import('../features/targets/GoalsPage').then((m) => ({ default: m.GoalsPage })),
+  import('../features/goals/GoalsPage').then((m) => ({ default: m.GoalsPage })),
 );
 const NotesPage = lazy(() =>
   import('../features/notes/NotesPage').then((m) => ({ default: m.NotesPage })),
 );
 const AboutPage = lazy(() =>
-  import('../features/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+  import('../features/about/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
 const LegalPage = lazy(() =>
-  import('../features/pages/LegalPage').then((m) => ({ default: m.LegalPage })),
+  import('../features/about/LegalPage').then((m) => ({ default: m.LegalPage })),
 );
 const SectionPage = lazy(() =>
   import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
 );
 const ChapterPage = lazy(() =>
-  import('../features/sections/ChapterView').then((m) => ({ default: m.ChapterPage })),
+  import('../features/manuscript/ChapterView').then((m) => ({ default: m.ChapterPage })),
 );
 const PagePage = lazy(() =>
-  import('../features/sections/PageRoutes').then((m) => ({ default: m.PagePage })),
+  import('../features/page/PageRoutes').then((m) => ({ default: m.PagePage })),
 );
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Blob URLs of project images: cached 60 minutes, a missing image asked again, relinks told. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageRead } from '../../../workers/contract/images';
+import type { ImageRead } from '../../workers/contract/images';
 import { imageUrl, onImageRefresh, refreshImage } from './image-urls';
 
 let made = 0;

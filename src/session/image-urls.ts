@@ -4,9 +4,9 @@
  * made for it is shared by every page that shows the image and revoked when it expires. A relink
  * forgets the entry and tells whoever shows that image to ask again.
  */
-import { BLOB_URL_CACHE_MINUTES } from '../../../workers/contract/constants';
-import type { ImageRead, ImageRestoreCode } from '../../../workers/contract/images';
-import { appStore, atom } from '../../state/jotai';
+import { BLOB_URL_CACHE_MINUTES } from '../../workers/contract/constants';
+import type { ImageRead, ImageRestoreCode } from '../../workers/contract/images';
+import { appStore, atom } from '../state/jotai';
 
 /** What a page shows for an image: a URL, or why it cannot. */
 export type ImageState =

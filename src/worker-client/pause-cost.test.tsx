@@ -64,7 +64,7 @@ const { bookReadyAtom, startChangeFeed } = await import('./change-feed');
 const { useWorkerQuery } = await import('./useWorkerQuery');
 const { workerApi } = await import('./client');
 const { useAppSettingsSync } = await import('../features/settings/settings-atoms');
-const { useBookMetricsSync } = await import('../features/targets/metrics-atoms');
+const { useBookMetricsSync } = await import('../features/goals/metrics-atoms');
 const { saveContent } = await import('../session/content-saver');
 const { bookCountsAtom } = await import('../session/book-counts');
 

@@ -7,6 +7,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConfirmHost } from '../../components/confirm';
+import { FileProgress } from '../../features/files/FileProgress';
+import { FileServices } from '../../features/files/FileServices';
+import { FileShortcuts } from '../../features/files/FileShortcuts';
+import { NewBookOverlay } from '../../features/files/NewBookOverlay';
+import { PermissionBanner } from '../../features/files/PermissionBanner';
+import { Notices } from '../../features/notify/Notices';
+import { QuickSwitcher } from '../../features/quick-switcher/QuickSwitcher';
+import { UpdatePrompt } from '../../features/update/UpdatePrompt';
+import { SessionTimer } from '../../features/writing-session/SessionTimer';
+import { WritingSessionHost } from '../../features/writing-session/WritingSessionHost';
 import { useRouteTitle } from '../../navigation/use-route-title';
 import { bookErrorAtom } from '../../session/book-atoms';
 import {
@@ -16,16 +26,6 @@ import {
   serenityModeAtom,
 } from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom, useStore } from '../../state/jotai';
-import { FileProgress } from '../files/FileProgress';
-import { FileServices } from '../files/FileServices';
-import { FileShortcuts } from '../files/FileShortcuts';
-import { NewBookOverlay } from '../files/NewBookOverlay';
-import { PermissionBanner } from '../files/PermissionBanner';
-import { Notices } from '../notify/Notices';
-import { QuickSwitcher } from '../quick-switcher/QuickSwitcher';
-import { UpdatePrompt } from '../update/UpdatePrompt';
-import { SessionTimer } from '../writing-session/SessionTimer';
-import { WritingSessionHost } from '../writing-session/WritingSessionHost';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { frameLayoutAtom, navOpenAtom, panelPlacementAtom } from './layout-atoms';

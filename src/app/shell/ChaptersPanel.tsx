@@ -3,9 +3,9 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
+import { BookTreeView } from '../../features/manuscript/BookTreeView';
 import { panelsAtom } from '../../state/interface-state';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { BookTreeView } from '../manuscript/BookTreeView';
 import { panelPlacementAtom } from './layout-atoms';
 
 export function ChaptersPanel() {

@@ -4,10 +4,10 @@
  * page's count to it, so no count is shown twice.
  */
 import { useTranslation } from 'react-i18next';
+import { bookMetricsAtom, hasActiveTarget } from '../../features/goals/metrics-atoms';
 import { formatNumber } from '../../i18n/format';
 import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../../session/book-atoms';
 import { useAtomValue } from '../../state/jotai';
-import { bookMetricsAtom, hasActiveTarget } from '../targets/metrics-atoms';
 
 export function InfoBar() {
   const { t, i18n } = useTranslation();

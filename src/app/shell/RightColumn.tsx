@@ -6,15 +6,15 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
+import { PageMentions } from '../../features/atlas/PageMentions';
+import { AutosaveSettings } from '../../features/files/AutosaveSettings';
+import { TargetsSummary } from '../../features/goals/TargetsSummary';
+import { PageNotes } from '../../features/notes/PageNotes';
+import { LanguageSelect } from '../../features/settings/LanguageSelect';
+import { PageSetupPanel } from '../../features/settings/PageSetupPanel';
+import { WritingSessionPanel } from '../../features/writing-session/WritingSessionPanel';
 import { panelsAtom } from '../../state/interface-state';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { PageMentions } from '../atlas/PageMentions';
-import { AutosaveSettings } from '../files/AutosaveSettings';
-import { PageNotes } from '../notes/PageNotes';
-import { LanguageSelect } from '../settings/LanguageSelect';
-import { PageSetupPanel } from '../settings/PageSetupPanel';
-import { TargetsSummary } from '../targets/TargetsSummary';
-import { WritingSessionPanel } from '../writing-session/WritingSessionPanel';
 import { panelPlacementAtom } from './layout-atoms';
 
 export function RightColumn() {

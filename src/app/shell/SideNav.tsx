@@ -21,6 +21,7 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
+import { LAST_UPDATE } from '../../features/about';
 import { useAppNavigate, useIsActivePath } from '../../navigation/app-router';
 import {
   ATLAS_SECTIONS,
@@ -103,8 +104,6 @@ const RailItem = memo(function RailItem({
     </li>
   );
 });
-
-export const LAST_UPDATE = '2026-11-21';
 
 function RailLinks() {
   const { t } = useTranslation();

@@ -18,6 +18,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
 import { MenuButton } from '../../components/MenuButton';
+import { ExportDialogHost } from '../../features/export/ExportDialogHost';
+import { useExportMenuItems } from '../../features/export/useExportMenuItems';
+import { AutosaveStatusView } from '../../features/files/AutosaveStatusView';
+import { SaveIndicator } from '../../features/files/SaveIndicator';
+import { useFileMenuItems } from '../../features/files/useFileMenuItems';
+import { SessionTimer } from '../../features/writing-session/SessionTimer';
 import {
   allPanelsAtom,
   isDesktopAtom,
@@ -26,12 +32,6 @@ import {
   serenityModeAtom,
 } from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { ExportDialogHost } from '../export/ExportDialogHost';
-import { useExportMenuItems } from '../export/useExportMenuItems';
-import { AutosaveStatusView } from '../files/AutosaveStatusView';
-import { SaveIndicator } from '../files/SaveIndicator';
-import { useFileMenuItems } from '../files/useFileMenuItems';
-import { SessionTimer } from '../writing-session/SessionTimer';
 import { markdownHelpOpenAtom, navHiddenAtom, navOpenAtom } from './layout-atoms';
 
 export function Toolbar() {

@@ -3,9 +3,9 @@
  * browser), the Shortcuts panel, and where each side panel goes (docs/design.md "The page first").
  */
 import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
+import { appSettingsAtom } from '../../features/settings/settings-atoms';
 import { DESKTOP_MIN_WIDTH, layoutWidthAtom, panelsAtom } from '../../state/interface-state';
 import { atom, atomWithStorage } from '../../state/jotai';
-import { appSettingsAtom } from '../settings/settings-atoms';
 
 /**
  * The side navigation as a drawer over the page: on narrow screens (where it is never beside the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../workers/contract/constants';
-import { LAST_UPDATE } from '../layout/SideNav';
+import { LAST_UPDATE } from './release';
 
 export function AboutPage() {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AtlasImage, AtlasRecord } from '../../../workers/contract/atlas';
+import { imageUrl } from '../../session/image-urls';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { imageUrl } from '../images/image-urls';
 import type { Picture } from './useAtlasDraft';
 
 const readImage = async (blobId: string, relativePath: string) =>

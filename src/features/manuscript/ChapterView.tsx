@@ -6,11 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TreeNode } from '../../../workers/contract/records';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatNumber } from '../../i18n/format';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 type Summary = Omit<TreeNode, 'content'>;
 

@@ -9,11 +9,11 @@ import { type SaveTarget, saveContent, whenContentStored } from '../../session/c
 import { isWriter, onHandover, writerStateAtom } from '../../session/single-writer';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { PageEditor, type PageEditorHandle } from '../editor';
-import { useImageHost } from '../images/useImageHost';
 import { backgroundImageOf } from '../settings/BackgroundImageField';
 import { appSettingsAtom, pageFaceStacksOf } from '../settings/settings-atoms';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from '../settings/view-atoms';
+import { PageEditor, type PageEditorHandle } from './editor';
+import { useImageHost } from './useImageHost';
 import { WordsWidget } from './WordsWidget';
 import './writing.css';
 

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LONG_PAGE_WORDS } from '../../../workers/contract/constants';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageNode } from '../../session/usePageNode';
 import { useAtomValue } from '../../state/jotai';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { LongPageOffer } from '../writing/LongPageOffer';
-import { longPagesOpenedWholeAtom } from '../writing/long-page-atoms';
-import { PageCanvas } from '../writing/PageCanvas';
-import { ChapterCrumb } from './ChapterView';
+import { ChapterCrumb } from '../manuscript/ChapterView';
+import { LongPageOffer } from './LongPageOffer';
+import { longPagesOpenedWholeAtom } from './long-page-atoms';
+import { PageCanvas } from './PageCanvas';
 
 export function PagePage() {
   // After a split the page is read again (it now holds its first part only).

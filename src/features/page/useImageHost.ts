@@ -7,10 +7,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRead } from '../../../workers/contract/images';
+import { imageUrl, onImageRefresh, refreshImage } from '../../session/image-urls';
 import { useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { unwrap, workerApi } from '../../worker-client/client';
-import type { ImageHost, ImagePayload } from '../editor';
 import {
   ensureWritePermission,
   isAbortError,
@@ -18,7 +18,7 @@ import {
   pickImageFile,
 } from '../files/file-system';
 import { FILE_HANDLES_RESTORED_EVENT } from '../files/permissions/recover-access';
-import { imageUrl, onImageRefresh, refreshImage } from './image-urls';
+import type { ImageHost, ImagePayload } from './editor';
 
 const FOLDER_CODES = new Set(['no_handle', 'file_access_denied']);
 

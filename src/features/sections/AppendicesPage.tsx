@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { PageCanvas } from '../writing/PageCanvas';
+import { PageCanvas } from '../page/PageCanvas';
 
 export function AppendicesPage({ title }: { title: string }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SingleSection } from '../../../workers/contract/constants';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import {
   BACK_SECTIONS,
   BODY_SECTIONS,
@@ -10,9 +11,8 @@ import {
 } from '../../navigation/sections';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { CopyrightPage } from '../copyright/CopyrightPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PageCanvas } from '../writing/PageCanvas';
+import { CopyrightPage } from '../front-matter/copyright/CopyrightPage';
+import { PageCanvas } from '../page/PageCanvas';
 import { AppendicesPage } from './AppendicesPage';
 import { BookTree } from './BookTree';
 import { TableOfContents } from './TableOfContents';

@@ -6,7 +6,7 @@
  */
 import { bookSetupAtom } from '../../state/interface-state';
 import { atom, atomWithStorage } from '../../state/jotai';
-import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from '../targets/metrics-atoms';
+import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from '../goals/metrics-atoms';
 import { lengthsOf, noticeSizeOf, type PomodoroSettings, soundOf } from './pomodoro-settings';
 import {
   advanceTimer,

@@ -1,8 +1,8 @@
 /** The clause checkboxes of the copyright page, with the additional clause's own text. */
 import { useTranslation } from 'react-i18next';
-import type { CopyrightRecord } from '../../../workers/contract/records';
-import { CheckboxField, TextField } from '../book-info/fields';
-import type { RecordDraft } from '../book-info/useRecordDraft';
+import type { CopyrightRecord } from '../../../../workers/contract/records';
+import { CheckboxField, TextField } from '../fields';
+import type { RecordDraft } from '../useRecordDraft';
 import { CLAUSE_FIELDS, clauseKey } from './copyright-text';
 
 export function ClauseChecklist({ record }: { record: RecordDraft<CopyrightRecord> }) {

@@ -3,18 +3,18 @@
  * live preview of the copyright page. Fields save themselves through the worker facade.
  */
 import { useTranslation } from 'react-i18next';
-import type { CopyrightRecord } from '../../../workers/contract/records';
-import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { TextField } from '../book-info/fields';
-import { COPYRIGHT_JOURNAL } from '../book-info/record-journal';
-import { loadCopyright, loadFrontmatter, saveCopyright } from '../book-info/records';
-import { SaveStatusLine } from '../book-info/SaveStatusLine';
-import { useRecordDraft } from '../book-info/useRecordDraft';
+import type { CopyrightRecord } from '../../../../workers/contract/records';
+import { useWorkerQuery } from '../../../worker-client/useWorkerQuery';
+import { TextField } from '../fields';
+import { COPYRIGHT_JOURNAL } from '../record-journal';
+import { loadCopyright, loadFrontmatter, saveCopyright } from '../records';
+import { SaveStatusLine } from '../SaveStatusLine';
+import { useRecordDraft } from '../useRecordDraft';
 import { ClauseChecklist } from './ClauseChecklist';
 import { CopyrightPreview } from './CopyrightPreview';
 import { buildCopyrightPreview } from './copyright-text';
 import { IsbnList } from './IsbnList';
-import '../book-info/book-info.css';
+import '../book-info.css';
 import './copyright.css';
 
 export function CopyrightPage() {

@@ -1,8 +1,8 @@
 /** Unit tests for the copyright page preview text. */
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import { defaultCopyright } from '../../../workers/contract/defaults';
-import type { CopyrightRecord } from '../../../workers/contract/records';
+import en from '../../../../locales/en.json';
+import { defaultCopyright } from '../../../../workers/contract/defaults';
+import type { CopyrightRecord } from '../../../../workers/contract/records';
 import { buildCopyrightPreview, CLAUSE_FIELDS, clauseKey, type Translate } from './copyright-text';
 
 /** A tiny stand-in for i18next's `t` over the English strings. */

@@ -11,4 +11,4 @@ export {
   type PreviewInput,
   type PreviewLine,
   type Translate,
-} from '../../../workers/contract/copyright-page';
+} from '../../../../workers/contract/copyright-page';

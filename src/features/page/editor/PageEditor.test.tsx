@@ -5,8 +5,8 @@ import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from 'l
 import { act, createRef, type Ref } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../testing/react-test-root';
+import en from '../../../../locales/en.json';
+import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../../testing/react-test-root';
 import { PageEditor, type PageEditorHandle, type PageEditorProps } from './PageEditor';
 
 /** Stored HTML that Lexical "cannot load": the import throws for it (everything else passes). */

@@ -5,7 +5,7 @@
  * links kept only with a safe href, and runs of spaces kept as no-break spaces (the inline
  * `white-space: pre-wrap` that preserved them does not survive sanitising).
  */
-import { IMAGE_ATTRIBUTES, isSafeHref } from '../../../../workers/contract/sanitize-rules';
+import { IMAGE_ATTRIBUTES, isSafeHref } from '../../../../../workers/contract/sanitize-rules';
 
 /** Lexical element formats and the allow-list class each one becomes. */
 const ALIGN_CLASS_BY_FORMAT: Readonly<Record<string, string>> = {

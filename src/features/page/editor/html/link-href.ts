@@ -1,5 +1,5 @@
 /** Turns what an author types as a link address into an href the page allow-list keeps. */
-import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
+import { isSafeHref } from '../../../../../workers/contract/sanitize-rules';
 
 const BARE_DOMAIN = /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#]\S*)?$/;
 const BARE_EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;

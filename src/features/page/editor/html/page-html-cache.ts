@@ -21,7 +21,7 @@ import {
   type LexicalNode,
   type NodeKey,
 } from 'lexical';
-import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
+import { sanitizePageHtmlDom } from '../../../../security/sanitize-dom';
 import { cleanExportedDom } from './clean-exported-dom';
 import { $isEmptyPage } from './page-html';
 

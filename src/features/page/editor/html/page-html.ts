@@ -22,9 +22,9 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { ALIGN_CLASSES } from '../../../../workers/contract/sanitize-rules';
-import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
-import { trustedHtml } from '../../../security/trusted-types';
+import { ALIGN_CLASSES } from '../../../../../workers/contract/sanitize-rules';
+import { sanitizePageHtmlDom } from '../../../../security/sanitize-dom';
+import { trustedHtml } from '../../../../security/trusted-types';
 import { cleanExportedDom } from './clean-exported-dom';
 
 /**

@@ -24,7 +24,7 @@ import {
   type Transformer,
 } from '@lexical/markdown';
 import { $isHeadingNode } from '@lexical/rich-text';
-import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
+import { isSafeImageSrc } from '../../../../../workers/contract/sanitize-rules';
 import { toLinkHref } from '../html/link-href';
 import { $createImageNode, $isImageNode, ImageNode } from '../nodes/ImageNode';
 import { PAGE_BULLET_LIST, SCENE_BREAK } from './scene-break-transformer';

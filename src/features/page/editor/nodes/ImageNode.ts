@@ -18,7 +18,7 @@ import {
   type Spread,
 } from 'lexical';
 import { createElement, type ReactElement } from 'react';
-import { isSafeImageSrc } from '../../../../workers/contract/sanitize-rules';
+import { isSafeImageSrc } from '../../../../../workers/contract/sanitize-rules';
 import { ImageView } from './ImageView';
 import type { ImagePayload } from './image-payload';
 

@@ -5,7 +5,7 @@
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isolateFor } from '../../../i18n/format';
+import { isolateFor } from '../../../../i18n/format';
 import { type HostImageState, ImageHostContext, showsDirectly } from './image-host';
 import type { ImagePayload } from './image-payload';
 

@@ -4,9 +4,9 @@
  * when they change, so the page shows what every export will print.
  */
 import { createContext, type ReactNode, useContext } from 'react';
-import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../../workers/contract/scene-break';
-import { workerApi } from '../../../worker-client/client';
-import { useWorkerQuery } from '../../../worker-client/useWorkerQuery';
+import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../../../workers/contract/scene-break';
+import { workerApi } from '../../../../worker-client/client';
+import { useWorkerQuery } from '../../../../worker-client/useWorkerQuery';
 
 const SceneSeparatorContext = createContext<string>(SCENE_SEPARATOR_TEXT.asterisks);
 

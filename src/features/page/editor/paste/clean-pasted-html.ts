@@ -7,9 +7,9 @@
  * and tags outside the allow-list are mapped to their nearest kept tag. A rule (`<hr>`) becomes
  * a scene break, except the hidden one Google Docs writes for a page break.
  */
-import { isSafeHref } from '../../../../workers/contract/sanitize-rules';
-import { sanitizePageHtmlDom } from '../../../security/sanitize-dom';
-import { inertHtml } from '../../../security/trusted-types';
+import { isSafeHref } from '../../../../../workers/contract/sanitize-rules';
+import { sanitizePageHtmlDom } from '../../../../security/sanitize-dom';
+import { inertHtml } from '../../../../security/trusted-types';
 import { defuseHtml, PASTED_STYLE } from './defuse-html';
 
 type Source = 'word' | 'gdocs' | 'web';

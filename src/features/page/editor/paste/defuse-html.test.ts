@@ -1,6 +1,6 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { SANITIZE_CORPUS } from '../../../../tests/sanitize-corpus';
+import { SANITIZE_CORPUS } from '../../../../../tests/sanitize-corpus';
 import { defuseHtml, PASTED_STYLE } from './defuse-html';
 
 describe('defuseHtml', () => {

@@ -7,7 +7,7 @@ import {
   $isRangeSelection,
   type LexicalEditor,
 } from 'lexical';
-import { isSafeImageSrc } from '../../../../../workers/contract/sanitize-rules';
+import { isSafeImageSrc } from '../../../../../../workers/contract/sanitize-rules';
 import { editorPage } from '../../editor-page';
 import { $createImageNode, type ImagePayload } from '../../nodes/ImageNode';
 

@@ -6,7 +6,7 @@
  * pass through it.
  */
 import type { LinkNode } from '@lexical/link';
-import { isSafeHref, LINK_REL } from '../../../../../workers/contract/sanitize-rules';
+import { isSafeHref, LINK_REL } from '../../../../../../workers/contract/sanitize-rules';
 
 /** Unwraps `link` when its address is unsafe; gives a kept link the forced rel. */
 export function $makeLinkSafe(link: LinkNode): void {
