@@ -13,6 +13,7 @@ import { createChapterHandlers } from './domains/chapters/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
 import { createBookExportHandlers } from './domains/export/handlers';
+import { createFindHandlers } from './domains/find/handlers';
 import { createGoToHandlers } from './domains/go-to/handlers';
 import {
   createImageHandlers,
@@ -28,6 +29,7 @@ import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
 import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
+import { readSnapshot, writeReplaceFile } from './domains/storage/snapshots';
 import { createTemplateHandlers } from './domains/template/handlers';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { createSplitPageHandlers } from './domains/tree/split-handlers';
@@ -107,6 +109,14 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     relations: createRelationHandlers(session),
     mentions: createMentionHandlers(session),
     goTo: createGoToHandlers(session, treeCache),
+    // Find and replace (issue 28): replaces count like the editor's saves; undo files in Backups.
+    find: createFindHandlers(session, {
+      countingSave: bookkeeper.countingSave,
+      undoFiles: {
+        keep: (json) => writeReplaceFile(json, options.opfs),
+        read: (name) => readSnapshot(name, options.opfs),
+      },
+    }),
     template: createTemplateHandlers(session),
     metrics: createMetricsHandlers(session, treeCache),
     bookExport: createBookExportHandlers(session, {
@@ -161,6 +171,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.relations,
         ...parts.mentions,
         ...parts.goTo,
+        ...parts.find,
         ...parts.template,
         ...parts.metrics,
         ...parts.bookExport,

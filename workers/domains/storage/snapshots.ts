@@ -33,6 +33,8 @@ export interface SnapshotHeader {
   title: string | null;
   createdAt: string;
   appVersion: string;
+  /** A replace's file (issue 28): what was replaced with what. */
+  replace?: { find: string; replace: string };
 }
 
 /** A file of `backups/` as listed: a snapshot, a recovery copy, or another JSON file. */
@@ -40,10 +42,12 @@ export interface SnapshotInfo {
   name: string;
   size: number;
   lastModified: number;
-  kind: 'snapshot' | 'recovery' | 'other';
+  kind: 'snapshot' | 'recovery' | 'replace' | 'other';
   /** The book title from the header; null without one. */
   title: string | null;
   createdAt: string | null;
+  /** A replace's file: what was replaced with what (its Undo writes the texts back). */
+  replace?: { find: string; replace: string };
 }
 
 /** `backup-2024-05-01T12-30-45-123Z.json` for that instant. */
@@ -87,10 +91,14 @@ export function parseSnapshotHeader(prefix: string): SnapshotHeader | null {
   if (!line?.[1]) return null;
   try {
     const h = JSON.parse(line[1]) as Partial<SnapshotHeader>;
+    const r = h.replace;
     return {
       title: typeof h.title === 'string' ? h.title : null,
       createdAt: typeof h.createdAt === 'string' ? h.createdAt : '',
       appVersion: typeof h.appVersion === 'string' ? h.appVersion : '',
+      ...(r && typeof r.find === 'string' && typeof r.replace === 'string'
+        ? { replace: { find: r.find, replace: r.replace } }
+        : {}),
     };
   } catch {
     return null;
@@ -143,8 +151,37 @@ export async function writeSnapshot(
   });
 }
 
+/** A replace's file (issue 28): `replace-` and an ISO timestamp, as a snapshot's name. */
+const REPLACE_NAME = /^replace-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
+
 const kindOf = (name: string): SnapshotInfo['kind'] =>
-  snapshotTime(name) !== null ? 'snapshot' : name.startsWith('recovery-') ? 'recovery' : 'other';
+  snapshotTime(name) !== null
+    ? 'snapshot'
+    : REPLACE_NAME.test(name)
+      ? 'replace'
+      : name.startsWith('recovery-')
+        ? 'recovery'
+        : 'other';
+
+/**
+ * Keeps a replace's file (its first line a snapshot header) in `backups/`; the newest
+ * SNAPSHOT_KEEP of them are kept, apart from the book's snapshots. Returns its name.
+ */
+export async function writeReplaceFile(text: string, provider?: OpfsRootProvider): Promise<string> {
+  const dir = await backups(provider);
+  return exclusive(async () => {
+    const names: string[] = [];
+    for await (const existing of dir.keys()) if (REPLACE_NAME.test(existing)) names.push(existing);
+    let name = `replace-${snapshotName(new Date()).slice('backup-'.length)}`;
+    for (let at = Date.now() + 1; names.includes(name); at += 1) {
+      name = `replace-${snapshotName(new Date(at)).slice('backup-'.length)}`;
+    }
+    await writeTextFile(dir, name, text);
+    const stale = [...names, name].sort().reverse().slice(SNAPSHOT_KEEP);
+    for (const old of stale) await removeFile(dir, old);
+    return name;
+  });
+}
 
 /** The JSON files of `backups/`, newest first, with the title of each snapshot's header. */
 export async function listSnapshots(provider?: OpfsRootProvider): Promise<SnapshotInfo[]> {
@@ -163,6 +200,7 @@ export async function listSnapshots(provider?: OpfsRootProvider): Promise<Snapsh
       kind: kindOf(file.name),
       title: header?.title ?? null,
       createdAt: header?.createdAt || null,
+      ...(header?.replace ? { replace: header.replace } : {}),
     });
   }
   return out;

@@ -1,0 +1,266 @@
+/**
+ * Find and replace across the book (issue 28). `findInBook` searches the plain-text index in
+ * slices, so a newer search (the author typed on) cancels it; `replaceInBook` keeps every text
+ * it changes as it was in a Backups file first, then writes them all in one transaction inside
+ * the bookkeeper's counted save (word counts, the writing history and the change events follow
+ * as for any edit, and the book is saved once); `undoReplace` writes that file's texts back.
+ */
+import { AppError } from '../../contract/errors';
+import {
+  type FindAnswer,
+  type FindMatch,
+  type FindQuery,
+  type FindTarget,
+  type FindTargetResult,
+  findTargetKey,
+  MAX_MATCHES_LISTED,
+  type ReplaceReport,
+  type ReplaceRequest,
+  type UndoReport,
+} from '../../contract/find';
+import type { TableName } from '../../contract/tables';
+import type { DbSession } from '../../db/session';
+import { BookTextIndex } from './book-text-index';
+import { contextAround } from './context';
+import { htmlText } from './html-text';
+import { compileFind, type Matcher } from './matcher';
+import { replaceInHtml, replaceInText, type TextEdit } from './replace-html';
+import { replacementFor } from './replacement';
+import { isHtmlTarget, readTarget, tableOf, writeTarget } from './stored-texts';
+import { parseUndoFile, type UndoEntry, undoFileText } from './undo-file';
+
+/** Where the Backups files of replaces are kept (storage's snapshots, composed in api.ts). */
+export interface UndoFiles {
+  keep(json: string, replace: { find: string; replace: string }): Promise<string>;
+  read(name: string): Promise<string>;
+}
+
+export interface FindDeps {
+  /** The bookkeeper's counted save (workers/db/metrics-cache.ts's totals around the write). */
+  countingSave<T>(save: () => Promise<T>): Promise<{ saved: T }>;
+  undoFiles: UndoFiles;
+}
+
+/** Work done between two looks at the message queue (a newer search may be waiting). */
+const SLICE_MS = 8;
+
+/** Lets messages waiting for the worker run (a newer search, a save), then goes on. */
+const yieldToMessages = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+interface Change {
+  target: FindTarget;
+  key: string | number;
+  before: string;
+  after: string;
+  made: number;
+}
+
+export function createFindHandlers(
+  session: DbSession,
+  deps: FindDeps,
+  index = new BookTextIndex(session),
+) {
+  let latestSearch = 0;
+
+  const documentId = async () =>
+    (await session.get().current_document.toCollection().first())?.uuid ?? '';
+
+  /** The edits of one text: every match, or those the preview left ticked. */
+  const editsOf = (
+    text: string,
+    matcher: Matcher,
+    request: ReplaceRequest,
+    chosen: number[] | undefined,
+  ): TextEdit[] =>
+    matcher
+      .matches(text)
+      .filter((m) => !chosen || chosen.includes(m.start))
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        replacement: replacementFor(text.slice(m.start, m.end), m, request.replacement, {
+          regex: request.options.regex,
+          preserveCase: request.preserveCase,
+        }),
+      }));
+
+  /** Writes the changes and their undo file; every table's change event once. */
+  const write = async (
+    changes: Change[],
+    label: { find: string; replace: string },
+  ): Promise<string> => {
+    const entries: UndoEntry[] = changes.map((c) => ({
+      target: c.target,
+      before: c.before,
+      after: c.after,
+    }));
+    const undo = await deps.undoFiles.keep(undoFileText(await documentId(), label, entries), label);
+    await deps.countingSave(async () => {
+      const db = session.get();
+      const touched = new Map<TableName, Array<string | number>>();
+      const tables = [...new Set(changes.map((c) => tableOf(c.target)))];
+      await db.transaction('rw', tables, async () => {
+        for (const change of changes) {
+          const table = await writeTarget(db, change.target, change.key, change.after);
+          touched.set(table, [...(touched.get(table) ?? []), change.key]);
+        }
+      });
+      for (const [table, ids] of touched) session.changed(table, ids);
+    });
+    return undo;
+  };
+
+  return {
+    /**
+     * The matches of a search in the scope, by target in the order of the book, with a few words
+     * either side (and what each becomes when `replace` is given). A newer call cancels this one.
+     */
+    async findInBook(
+      query: FindQuery,
+      replace?: Pick<ReplaceRequest, 'replacement' | 'preserveCase'>,
+    ): Promise<FindAnswer> {
+      const id = ++latestSearch;
+      const compiled = compileFind(String(query?.text ?? ''), query.options);
+      if (!compiled.ok)
+        return compiled.detail
+          ? { status: 'invalid-pattern', detail: compiled.detail }
+          : emptyAnswer();
+      const texts = await index.textsOf(query.scope);
+      if (id !== latestSearch) return { status: 'cancelled' };
+      const results: FindTargetResult[] = [];
+      let total = 0;
+      let listed = 0;
+      let sliceStart = performance.now();
+      for (const item of texts) {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToMessages();
+          if (id !== latestSearch) return { status: 'cancelled' };
+          sliceStart = performance.now();
+        }
+        const found = compiled.matcher.matches(item.text);
+        if (found.length === 0) continue;
+        const matches: FindMatch[] = [];
+        for (const m of found) {
+          if (listed >= MAX_MATCHES_LISTED) break;
+          listed += 1;
+          const text = item.text.slice(m.start, m.end);
+          matches.push({
+            start: m.start,
+            end: m.end,
+            text,
+            ...contextAround(item.text, m.start, m.end),
+            ...(replace
+              ? {
+                  replacement: replacementFor(text, m, replace.replacement, {
+                    regex: query.options.regex,
+                    preserveCase: replace.preserveCase,
+                  }),
+                }
+              : {}),
+          });
+        }
+        total += found.length;
+        results.push({
+          key: findTargetKey(item.target),
+          target: item.target,
+          title: item.title,
+          matches,
+          count: found.length,
+        });
+      }
+      return { status: 'found', results, total, targets: results.length, cut: listed < total };
+    },
+
+    /**
+     * Replaces the matches of a search (those `only` names, or all) in the scope. A Backups file
+     * keeps every text it changes as it was, written before anything else; `undoReplace` with
+     * its name puts them back.
+     */
+    async replaceInBook(request: ReplaceRequest): Promise<ReplaceReport> {
+      latestSearch += 1; // a search still running answers for a book about to change
+      const compiled = compileFind(String(request?.text ?? ''), request.options);
+      if (!compiled.ok)
+        throw new AppError('invalid_argument', { reason: compiled.detail || 'empty search' });
+      const texts = await index.textsOf(request.scope);
+      const db = session.get();
+      const changes: Change[] = [];
+      let replaced = 0;
+      for (const item of texts) {
+        const key = findTargetKey(item.target);
+        const chosen = request.only ? request.only[key] : undefined;
+        if (request.only && !chosen?.length) continue;
+        if (!compiled.matcher.test(item.text)) continue;
+        // The stored text as it is now (the index follows it; this is what is written over).
+        const stored = await readTarget(db, item.target);
+        if (!stored) continue;
+        const html = isHtmlTarget(item.target);
+        const text = html ? htmlText(stored.value).text : stored.value;
+        const edits = editsOf(text, compiled.matcher, request, chosen);
+        if (edits.length === 0) continue;
+        const done = html ? replaceInHtml(stored.value, edits) : replaceInText(stored.value, edits);
+        const after = 'html' in done ? done.html : done.text;
+        if (done.made === 0 || after === stored.value) continue;
+        changes.push({
+          target: item.target,
+          key: stored.key,
+          before: stored.value,
+          after,
+          made: done.made,
+        });
+        replaced += done.made;
+      }
+      if (changes.length === 0) return { replaced: 0, targets: 0, undo: null };
+      const undo = await write(changes, { find: request.text, replace: request.replacement });
+      return { replaced, targets: changes.length, undo };
+    },
+
+    /**
+     * Puts back every text a replace changed, as it was before (the file `replaceInBook`
+     * named). The texts as they are now are kept in a Backups file of their own first.
+     */
+    async undoReplace(name: string): Promise<UndoReport> {
+      const file = parseUndoFile(await deps.undoFiles.read(String(name)));
+      if (file.documentId && file.documentId !== (await documentId())) {
+        throw new AppError('invalid_argument', { reason: 'the replace belongs to another book' });
+      }
+      const db = session.get();
+      const changes: Change[] = [];
+      let missing = 0;
+      for (const entry of file.entries) {
+        const stored = await readTarget(db, entry.target);
+        if (!stored) {
+          missing += 1;
+          continue;
+        }
+        if (stored.value === entry.before) continue;
+        changes.push({
+          target: entry.target,
+          key: stored.key,
+          before: stored.value,
+          after: entry.before,
+          made: 1,
+        });
+      }
+      if (changes.length === 0) return { restored: 0, missing, undo: null };
+      latestSearch += 1;
+      const undo = await write(changes, { find: file.replace.replace, replace: file.replace.find });
+      return { restored: changes.length, missing, undo };
+    },
+  };
+}
+
+function emptyAnswer(): FindAnswer {
+  return { status: 'found', results: [], total: 0, targets: 0, cut: false };
+}
