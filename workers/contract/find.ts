@@ -122,13 +122,13 @@ export type FindAnswer =
   /** A newer search started before this one finished. */
   | { status: 'cancelled' };
 
-/** Replace: the search, what each match becomes, and which matches (all when `only` is absent). */
+/** Replace: the search, what each match becomes, and the matches the preview left unticked. */
 export interface ReplaceRequest extends FindQuery {
   replacement: string;
   /** "Marrow" → "Harrow", "MARROW" → "HARROW". */
   preserveCase: boolean;
-  /** The matches to replace, by target key: their `start` offsets as the preview listed them. */
-  only?: Record<string, number[]>;
+  /** Matches left as they are, by target key: their `start` offsets as the preview listed them. */
+  skip?: Record<string, number[]>;
 }
 
 export interface ReplaceReport {

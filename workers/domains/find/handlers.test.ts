@@ -127,18 +127,18 @@ describe('replaceInBook and undoReplace', () => {
       'HARROW',
     ]);
     // Untick the first match of the first page and everything in the afterword.
-    const only = Object.fromEntries(
+    const skip = Object.fromEntries(
       preview.results
-        .filter((r) => r.key !== 'section:afterword')
+        .filter((r) => r.key === 'section:afterword' || r.key === `page:${first.id}`)
         .map((r) => [
           r.key,
-          r.matches
-            .filter((_, i) => !(r.key === `page:${first.id}` && i === 0))
-            .map((m) => m.start),
+          r.key === 'section:afterword'
+            ? r.matches.map((m) => m.start)
+            : [r.matches[0]?.start ?? -1],
         ]),
     );
     const report = await data(
-      api.replaceInBook({ ...q, replacement: 'harrow', preserveCase: true, only }),
+      api.replaceInBook({ ...q, replacement: 'harrow', preserveCase: true, skip }),
     );
     expect(report).toMatchObject({ replaced: 4, targets: 3 });
     expect((await data(api.fetchNode(first.id))).content).toBe(

@@ -82,11 +82,11 @@ export function createFindHandlers(
     text: string,
     matcher: Matcher,
     request: ReplaceRequest,
-    chosen: number[] | undefined,
+    skipped: readonly number[],
   ): TextEdit[] =>
     matcher
       .matches(text)
-      .filter((m) => !chosen || chosen.includes(m.start))
+      .filter((m) => !skipped.includes(m.start))
       .map((m) => ({
         start: m.start,
         end: m.end,
@@ -184,7 +184,7 @@ export function createFindHandlers(
     },
 
     /**
-     * Replaces the matches of a search (those `only` names, or all) in the scope. A Backups file
+     * Replaces the matches of a search in the scope, all but those `skip` names. A Backups file
      * keeps every text it changes as it was, written before anything else; `undoReplace` with
      * its name puts them back.
      */
@@ -199,15 +199,14 @@ export function createFindHandlers(
       let replaced = 0;
       for (const item of texts) {
         const key = findTargetKey(item.target);
-        const chosen = request.only ? request.only[key] : undefined;
-        if (request.only && !chosen?.length) continue;
+        const skipped = request.skip?.[key] ?? [];
         if (!compiled.matcher.test(item.text)) continue;
         // The stored text as it is now (the index follows it; this is what is written over).
         const stored = await readTarget(db, item.target);
         if (!stored) continue;
         const html = isHtmlTarget(item.target);
         const text = html ? htmlText(stored.value).text : stored.value;
-        const edits = editsOf(text, compiled.matcher, request, chosen);
+        const edits = editsOf(text, compiled.matcher, request, skipped);
         if (edits.length === 0) continue;
         const done = html ? replaceInHtml(stored.value, edits) : replaceInText(stored.value, edits);
         const after = 'html' in done ? done.html : done.text;
