@@ -108,6 +108,20 @@ export async function openChaptersPanel(page) {
   return panel;
 }
 
+/**
+ * A button of the editor's Formatting toolbar, as a person reaches it: on the toolbar when it
+ * fits, otherwise in the "More tools" menu (opened here). As e2e/support/pages.ts does.
+ */
+export async function editorTool(page, name) {
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const tool = toolbar.getByRole('button', { name, exact: true });
+  if (await tool.isVisible()) return tool;
+  const more = toolbar.getByRole('button', { name: 'More tools', exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await tool.waitFor({ state: 'visible' });
+  return tool;
+}
+
 /** The predicate source: the info bar's "Words in the book" figure, as a number (> 0). */
 export const totalWordsSrc = `() => { const el = document.querySelector('.info-bar .info-bar-count'); const n = Number((el?.textContent ?? '').replace(/[^0-9]/g, '')); return n > 0 ? n : null; }`;
 
