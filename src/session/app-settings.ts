@@ -1,11 +1,11 @@
 /** App settings (record 1) as the screens see them, kept in step with the worker. */
 import { useEffect } from 'react';
-import { bookFaces } from '../../../workers/contract/book-faces';
-import { DEFAULT_APP_SETTINGS } from '../../../workers/contract/constants';
-import type { AppSettingsRecord } from '../../../workers/contract/records';
-import { atom, useSetAtom } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { bookFaces } from '../../workers/contract/book-faces';
+import { DEFAULT_APP_SETTINGS } from '../../workers/contract/constants';
+import type { AppSettingsRecord } from '../../workers/contract/records';
+import { atom, useSetAtom } from '../state/jotai';
+import { workerApi } from '../worker-client/client';
+import { useWorkerQuery } from '../worker-client/useWorkerQuery';
 
 export const appSettingsAtom = atom<AppSettingsRecord | null>(null);
 

@@ -1,12 +1,12 @@
 /** Book metrics (targets and widgets) and the book's totals, kept in step with the worker. */
 import { useEffect } from 'react';
-import type { BookMetrics } from '../../../workers/contract/records';
-import { bookCountsAtom, showBookCounts } from '../../session/book-counts';
-import { atom, useSetAtom } from '../../state/jotai';
-import { workerApi } from '../../worker-client/client';
-import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import type { BookMetrics } from '../../workers/contract/records';
+import { atom, useSetAtom } from '../state/jotai';
+import { workerApi } from '../worker-client/client';
+import { useWorkerQuery } from '../worker-client/useWorkerQuery';
+import { bookCountsAtom, showBookCounts } from './book-counts';
 
-export type { BookCounts as Totals } from '../../../workers/contract/content';
+export type { BookCounts as Totals } from '../../workers/contract/content';
 
 export const bookMetricsAtom = atom<BookMetrics | null>(null);
 /** The book's counts (see session/book-counts.ts). */

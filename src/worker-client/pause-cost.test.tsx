@@ -63,8 +63,8 @@ const { appStore } = await import('../state/jotai');
 const { bookReadyAtom, startChangeFeed } = await import('./change-feed');
 const { useWorkerQuery } = await import('./useWorkerQuery');
 const { workerApi } = await import('./client');
-const { useAppSettingsSync } = await import('../features/settings/settings-atoms');
-const { useBookMetricsSync } = await import('../features/goals/metrics-atoms');
+const { useAppSettingsSync } = await import('../session/app-settings');
+const { useBookMetricsSync } = await import('../session/book-metrics');
 const { saveContent } = await import('../session/content-saver');
 const { bookCountsAtom } = await import('../session/book-counts');
 

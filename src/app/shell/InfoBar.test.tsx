@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOK_METRICS } from '../../../workers/contract/constants';
 import type { BookMetrics } from '../../../workers/contract/records';
-import { bookMetricsAtom } from '../../features/goals/metrics-atoms';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { bookCountsAtom } from '../../session/book-counts';
+import { bookMetricsAtom } from '../../session/book-metrics';
 import { appStore } from '../../state/jotai';
 import { mountTestRoot, type TestRoot } from '../../testing/react-test-root';
 

@@ -4,9 +4,9 @@
  * page's count to it, so no count is shown twice.
  */
 import { useTranslation } from 'react-i18next';
-import { bookMetricsAtom, hasActiveTarget } from '../../features/goals/metrics-atoms';
 import { formatNumber } from '../../i18n/format';
 import { bookTitleAtom, pageWordsAtom, totalWordsAtom } from '../../session/book-atoms';
+import { bookMetricsAtom, hasActiveTarget } from '../../session/book-metrics';
 import { useAtomValue } from '../../state/jotai';
 
 export function InfoBar() {

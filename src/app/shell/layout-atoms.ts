@@ -3,7 +3,7 @@
  * browser), the Shortcuts panel, and where each side panel goes (docs/design.md "The page first").
  */
 import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
-import { appSettingsAtom } from '../../features/settings/settings-atoms';
+import { appSettingsAtom } from '../../session/app-settings';
 import { DESKTOP_MIN_WIDTH, layoutWidthAtom, panelsAtom } from '../../state/interface-state';
 import { atom, atomWithStorage } from '../../state/jotai';
 

@@ -18,10 +18,10 @@ import {
 import { IconButton } from '../../components/IconButton';
 import { formatNumber } from '../../i18n/format';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
+import { listLayoutAtom } from '../../session/app-settings';
 import { useAtomValue } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { listLayoutAtom } from '../settings/settings-atoms';
 import { AtlasThumbnail } from './AtlasThumbnail';
 import {
   type AtlasFilter,

@@ -12,15 +12,15 @@ import type {
   ExportProgress,
   ExportTexts,
 } from '../../../workers/contract/export';
-import { whenContentStored } from '../../session/content-saver';
-import { unwrap, workerApi } from '../../worker-client/client';
 import {
   canPickSaveFile,
   downloadBlob,
   type FilePickerAcceptType,
   isAbortError,
   pickSaveFile,
-} from '../files/file-system';
+} from '../../platform/file-system';
+import { whenContentStored } from '../../session/content-saver';
+import { unwrap, workerApi } from '../../worker-client/client';
 
 export interface ExportJob {
   format: ExportFormat;

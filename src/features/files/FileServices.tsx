@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { BookFileState, SaveOutcome } from '../../../workers/contract/book-file';
+import { isAbortError, pickOpenFile } from '../../platform/file-system';
 import { atom, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { type AutosaveControls, useAutosave } from './autosave/useAutosave';
-import { isAbortError, pickOpenFile } from './file-system';
 import {
   FILE_HANDLES_RESTORED_EVENT,
   REQUEST_FOLDER_SELECTION_EVENT,

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAbortError, pickDirectory } from '../../platform/file-system';
 import { useAtom, useAtomValue } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { folderRequestedAtom, permissionControlsAtom } from './FileServices';
-import { isAbortError, pickDirectory } from './file-system';
 import { type PermissionVariant, permissionDialogText } from './permissions/dialog-text';
 import { FILE_HANDLES_RESTORED_EVENT } from './permissions/recover-access';
 import { saveReportAtom } from './save-report-atoms';

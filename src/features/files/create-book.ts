@@ -5,14 +5,14 @@
  * picker or as a download.
  */
 import { suggestedSaveName } from '../../../workers/contract/file-names';
-import { unwrap, workerApi } from '../../worker-client/client';
 import {
   canPickDirectory,
   canPickSaveFile,
   ensureWritePermission,
   isAbortError,
   pickDirectory,
-} from './file-system';
+} from '../../platform/file-system';
+import { unwrap, workerApi } from '../../worker-client/client';
 import { downloadBook, type SaveOptions, saveBook, saveWithQuestions } from './save-book';
 
 export type CreateResult =

@@ -7,8 +7,13 @@
  */
 import { proxy } from 'comlink';
 import type { ImportProgress, ImportReport } from '../../../workers/contract/import';
+import {
+  canPickOpenFile,
+  isAbortError,
+  pickFileWithInput,
+  pickOpenFile,
+} from '../../platform/file-system';
 import { workerApi } from '../../worker-client/client';
-import { canPickOpenFile, isAbortError, pickFileWithInput, pickOpenFile } from './file-system';
 
 export type OpenResult =
   | { kind: 'imported'; report: ImportReport; fileName: string }

@@ -6,15 +6,15 @@
  */
 import type { ConflictChoice, SaveOutcome, SaveTarget } from '../../../workers/contract/book-file';
 import { suggestedSaveName } from '../../../workers/contract/file-names';
-import { whenContentStored } from '../../session/content-saver';
-import { unwrap, workerApi } from '../../worker-client/client';
 import {
   canPickSaveFile,
   downloadBlob,
   ensureWritePermission,
   isAbortError,
   pickSaveFile,
-} from './file-system';
+} from '../../platform/file-system';
+import { whenContentStored } from '../../session/content-saver';
+import { unwrap, workerApi } from '../../worker-client/client';
 
 export type SaveResult =
   | { kind: 'file'; fileName: string; at: string }

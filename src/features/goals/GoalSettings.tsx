@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookMetrics } from '../../../workers/contract/records';
+import { updateMetricsAtom } from '../../session/book-metrics';
 import { useSetAtom } from '../../state/jotai';
-import { updateMetricsAtom } from './metrics-atoms';
 
 /** A whole number of words from 1; what is typed stays while it is being typed. */
 function WordsInput({

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookMetrics } from '../../../workers/contract/records';
 import { formatNumber } from '../../i18n/format';
+import { bookMetricsAtom } from '../../session/book-metrics';
 import { useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
@@ -15,7 +16,6 @@ import { formatDateKey } from './date-labels';
 import { GoalSettings } from './GoalSettings';
 import { lastDays, lastMonths, lastWeeks, paceNeeded } from './goal-math';
 import { paceText } from './goal-texts';
-import { bookMetricsAtom } from './metrics-atoms';
 import { useGoalFigures, useLocalToday } from './useGoals';
 import { YearHeatmap } from './YearHeatmap';
 import './goals.css';

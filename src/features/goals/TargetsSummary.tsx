@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BookMetrics } from '../../../workers/contract/records';
 import { formatNumber } from '../../i18n/format';
+import { bookMetricsAtom, updateMetricsAtom } from '../../session/book-metrics';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { paceNeeded } from './goal-math';
 import { paceText } from './goal-texts';
-import { bookMetricsAtom, updateMetricsAtom } from './metrics-atoms';
 import { useGoalFigures } from './useGoals';
 import './goals.css';
 

@@ -6,9 +6,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { localDateKey, type RecordMetrics } from '../../../workers/contract/goals';
 import type { BookMetrics } from '../../../workers/contract/records';
+import { bookTotalsAtom } from '../../session/book-metrics';
 import { useAtomValue } from '../../state/jotai';
 import { currentStreak, type LiveToday, withLiveToday } from './goal-math';
-import { bookTotalsAtom } from './metrics-atoms';
 
 /** Milliseconds until the next local midnight (and a second, so the date has turned). */
 const untilMidnight = (now = new Date()): number =>

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { pageWordsAtom } from '../../session/book-atoms';
+import { bookMetricsAtom, bookTotalsAtom, hasActiveTarget } from '../../session/book-metrics';
 import { useAtomValue } from '../../state/jotai';
-import { bookMetricsAtom, bookTotalsAtom, hasActiveTarget } from '../goals/metrics-atoms';
 import { widgetReading } from './words-widget-reading';
 
 export function WordsWidget({

@@ -7,16 +7,16 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRead } from '../../../workers/contract/images';
-import { imageUrl, onImageRefresh, refreshImage } from '../../session/image-urls';
-import { useSetAtom } from '../../state/jotai';
-import { pushNoticeAtom } from '../../state/notify-atoms';
-import { unwrap, workerApi } from '../../worker-client/client';
 import {
   ensureWritePermission,
   isAbortError,
   pickDirectory,
   pickImageFile,
-} from '../files/file-system';
+} from '../../platform/file-system';
+import { imageUrl, onImageRefresh, refreshImage } from '../../session/image-urls';
+import { useSetAtom } from '../../state/jotai';
+import { pushNoticeAtom } from '../../state/notify-atoms';
+import { unwrap, workerApi } from '../../worker-client/client';
 import { FILE_HANDLES_RESTORED_EVENT } from '../files/permissions/recover-access';
 import type { ImageHost, ImagePayload } from './editor';
 

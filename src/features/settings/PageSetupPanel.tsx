@@ -8,8 +8,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAIRED_DEFAULT_FACE } from '../../../workers/contract/book-faces';
 import { ColourSwatch } from '../../components/ColourSwatch';
-import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { BackgroundImageField } from './BackgroundImageField';
 import {
   appSettingsAtom,
   CANVAS_WIDTHS,
@@ -17,10 +15,12 @@ import {
   canvasSizeOf,
   FONT_FAMILIES,
   updateSettingsAtom,
-} from './settings-atoms';
+} from '../../session/app-settings';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { editorToolbarShownAtom, typewriterScrollingAtom } from '../../state/view-atoms';
+import { BackgroundImageField } from './BackgroundImageField';
 import { THEMES } from './theme';
 import { themeAtom } from './theme-atoms';
-import { editorToolbarShownAtom, typewriterScrollingAtom } from './view-atoms';
 
 /** Each theme's room, page and accent colours (themes.css), shown beside its name. */
 const THEME_PREVIEW: Record<(typeof THEMES)[number], string[]> = {

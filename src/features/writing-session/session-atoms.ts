@@ -4,9 +4,10 @@
  * or the clock applies to it. Actions bring the timer up to the clock first, so a phase that
  * ended while the tab slept is never paused or skipped by mistake.
  */
+
+import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from '../../session/book-metrics';
 import { bookSetupAtom } from '../../state/interface-state';
 import { atom, atomWithStorage } from '../../state/jotai';
-import { bookMetricsAtom, bookTotalsAtom, updateMetricsAtom } from '../goals/metrics-atoms';
 import { lengthsOf, noticeSizeOf, type PomodoroSettings, soundOf } from './pomodoro-settings';
 import {
   advanceTimer,

@@ -25,7 +25,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageEditorConfig } from './editor-config';
-import { editorPage, setEditorPage } from './editor-page';
 import { toLinkHref } from './html/link-href';
 import { $importPageHtml } from './html/page-html';
 import { PAGE_TRANSFORMERS } from './markdown/page-transformers';
@@ -33,6 +32,7 @@ import { type ImageHost, ImageHostContext } from './nodes/image-host';
 import { SceneSeparatorProvider } from './nodes/scene-separator';
 import { type PageEditorSettings, settingsStyle } from './page-editor-settings';
 import { AlignShortcutsPlugin } from './plugins/AlignShortcutsPlugin/AlignShortcutsPlugin';
+import { editorPage, setEditorPage } from './plugins/ImagesPlugin/editor-page';
 import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
 import type { InsertImageHandler } from './plugins/ImagesPlugin/insert-image';
 import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';

@@ -4,8 +4,8 @@ import { $dfs } from '@lexical/utils';
 import { createEditor, type LexicalEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { pageEditorConfig } from '../../editor-config';
-import { setEditorPage } from '../../editor-page';
 import { $isImageNode } from '../../nodes/ImageNode';
+import { setEditorPage } from './editor-page';
 import { insertImageFile } from './insert-image';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

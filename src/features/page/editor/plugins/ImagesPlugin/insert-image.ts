@@ -8,8 +8,8 @@ import {
   type LexicalEditor,
 } from 'lexical';
 import { isSafeImageSrc } from '../../../../../../workers/contract/sanitize-rules';
-import { editorPage } from '../../editor-page';
 import { $createImageNode, type ImagePayload } from '../../nodes/ImageNode';
+import { editorPage } from './editor-page';
 
 /** What the host returns for a stored image; `src` must be a blob:, data:image or images/ URL. */
 export interface InsertedImage {
