@@ -23,6 +23,7 @@ import {
 import { createImportExportHandlers } from './domains/import/handlers';
 import { createLabelHandlers } from './domains/labels/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
+import { createManuscriptImportHandlers } from './domains/manuscript-import/handlers';
 import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
@@ -94,6 +95,21 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     updateAppendix: sections.updateAppendix,
     countingSave: bookkeeper.countingSave,
   });
+  // Word, Markdown, text and Scrivener manuscripts (issue 27); the import files its words as a
+  // change of the total, not as writing.
+  const manuscriptImport = bookkeeper.counted(
+    createManuscriptImportHandlers({
+      session,
+      tree: treeCache,
+      storePicture: (picture, name) => images.storeImage(picture, name),
+      inlinePicture: async (picture, name) => ({
+        src: (await images.compressImage(picture, name)).dataUrl,
+        fileName: name,
+      }),
+      replaceBook: (json) => (bookFile as NonNullable<typeof bookFile>).importBook(json),
+    }),
+    ['runManuscriptImport'],
+  );
   return {
     lifecycle,
     database: createDatabaseHandlers(session),
@@ -125,6 +141,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
       bookFile: async () => (await bookFile?.bookFileState())?.fileHandle ?? null,
     }),
     importExport,
+    manuscriptImport,
     storage,
     // Last but images: its newBook, importBook and restoreSnapshot drop the old book's binding.
     bookFile,
@@ -176,6 +193,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.metrics,
         ...parts.bookExport,
         ...parts.importExport,
+        ...parts.manuscriptImport,
         ...parts.storage,
         ...parts.bookFile,
         ...parts.images,

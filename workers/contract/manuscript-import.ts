@@ -63,3 +63,59 @@ export interface ImportNode {
   /** Where it came from (path in the selection), for messages. */
   source: string;
 }
+
+/** How files become pages: one page per file, or a folder of pages cut at Heading 1 / Heading 2. */
+export type ImportStructure = 'file' | 'h1' | 'h2';
+
+/** Where the import goes: under a new folder at the end of the open book's manuscript, or a new book. */
+export type ImportTarget = 'open-book' | 'new-book';
+
+/** One chosen file as the UI hands it to the worker (read there, off the main thread). */
+export interface SelectedManuscriptFile {
+  path: string;
+  file: Blob;
+}
+
+/** A node of the preview: what will be created, with its words. */
+export interface ImportPreviewNode {
+  kind: 'folder' | 'page';
+  title: string;
+  words: number;
+  pictures: number;
+  source: string;
+  children?: ImportPreviewNode[];
+}
+
+export interface ManuscriptImportPreview {
+  /** The worker keeps the read selection under this id until the import runs or is closed. */
+  id: string;
+  /** The new folder's name (the selection's). */
+  title: string;
+  nodes: ImportPreviewNode[];
+  problems: ImportProblem[];
+  files: number;
+  pages: number;
+  folders: number;
+  words: number;
+}
+
+export interface ManuscriptImportProgress {
+  phase: 'reading' | 'writing';
+  /** Files read (reading) or pages written (writing) so far, of all. */
+  done: number;
+  total: number;
+  pages: number;
+  words: number;
+}
+
+export interface ManuscriptImportReport {
+  /** False when the author cancelled: nothing was written. */
+  completed: boolean;
+  /** The new folder (open book) or null (new book). */
+  folderId: string | null;
+  pages: number;
+  folders: number;
+  words: number;
+  pictures: number;
+  problems: ImportProblem[];
+}

@@ -1,0 +1,63 @@
+/**
+ * The pictures of an imported page stored the way a picture inserted in the editor is (the
+ * images domain's storeImage: 1280 px WebP, in the project's images/ when a folder is granted,
+ * else inside the book), and the page's `import-picture:` sources replaced by what was stored.
+ * A picture that cannot be decoded is left out of the page and named in a problem.
+ */
+
+import type { StoredImage } from '../../contract/images';
+import type { ImportPicture } from '../../contract/manuscript-import';
+
+export type PictureStore = (picture: Blob, fileName: string) => Promise<StoredImage>;
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function storedAttributes(stored: StoredImage): string {
+  const parts = [`src="${attr(stored.src)}"`];
+  if (stored.localFile) parts.push(`data-local-file="${attr(stored.localFile)}"`);
+  if (stored.relativePath) parts.push(`data-relative-path="${attr(stored.relativePath)}"`);
+  if (stored.blobId) parts.push(`data-blob-id="${attr(stored.blobId)}"`);
+  parts.push(`data-file-name="${attr(stored.fileName)}"`);
+  return parts.join(' ');
+}
+
+const IMG = /<img\b([^>]*?)\bsrc="import-picture:([^"]*)"([^>]*)>/g;
+
+export async function resolvePictures(
+  html: string,
+  pictures: readonly ImportPicture[],
+  store: PictureStore,
+): Promise<{ html: string; stored: number; missing: string[] }> {
+  const byName = new Map(pictures.map((p) => [p.name, p]));
+  const done = new Map<string, string | null>();
+  const missing: string[] = [];
+  let stored = 0;
+  for (const match of html.matchAll(IMG)) {
+    const name = decode(match[2] ?? '');
+    if (done.has(name)) continue;
+    const picture = byName.get(name);
+    if (!picture) {
+      done.set(name, null);
+      missing.push(name);
+      continue;
+    }
+    try {
+      const bytes = picture.bytes.slice();
+      const result = await store(new Blob([bytes], { type: picture.type }), name);
+      done.set(name, storedAttributes(result));
+      stored += 1;
+    } catch {
+      done.set(name, null);
+      missing.push(name);
+    }
+  }
+  const out = html.replace(IMG, (_whole, before: string, name: string, after: string) => {
+    const attributes = done.get(decode(name));
+    return attributes
+      ? `<img${before.replace(/\s*data-[\w-]+="[^"]*"/g, '')} ${attributes}${after}>`
+      : '';
+  });
+  return { html: out, stored, missing };
+}
+
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
