@@ -6,7 +6,16 @@
  */
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookPartOf, bookPartsText, errorText, importNoteText } from './worker-messages';
+import { ERROR_MESSAGES } from '../../workers/contract/errors';
+import {
+  bookPartOf,
+  bookPartsText,
+  ERROR_DETAILS,
+  errorDetail,
+  errorText,
+  failureText,
+  importNoteText,
+} from './worker-messages';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<{ default: Record<string, Tree> }>('../../locales/*.json', {
@@ -107,6 +116,43 @@ describe('errorText', () => {
 
   it('shows an uncatalogued code by its message', () => {
     expect(errorText(t, { code: 'something_new', message: 'Disk is full' })).toBe('Disk is full');
+  });
+});
+
+describe('errorDetail (issue 24, item 8: the plain words beside the spec’s)', () => {
+  const details = [...new Set(Object.values(ERROR_DETAILS))];
+
+  it('gives every catalogued code a detail, in every language, translated', async () => {
+    const english = en.errors_detail as Record<string, string>;
+    for (const code of Object.keys(ERROR_MESSAGES))
+      expect(ERROR_DETAILS, code).toHaveProperty(code);
+    for (const detail of details) expect(english[detail], detail).toMatch(/\w{3}/);
+    for (const code of CODES.filter((c) => c !== 'en')) {
+      const local = load(code).errors_detail as Record<string, string> | undefined;
+      for (const detail of details) {
+        expect(local?.[detail], `${code} ${detail}`).toBeTruthy();
+        expect(local?.[detail], `${code} ${detail}`).not.toBe(english[detail]);
+      }
+    }
+  });
+
+  it('says what happened to the book without naming tables, records or APIs', () => {
+    for (const text of Object.values(en.errors_detail as Record<string, string>)) {
+      expect(text).not.toMatch(/\b(table|record|API|IndexedDB|OPFS|database)s?\b/i);
+    }
+  });
+
+  it('puts the detail beside the spec’s message, and an unknown code gets the unexpected one', async () => {
+    const t = await translator('en');
+    const error = { code: 'no_data_tables', message: 'No data tables found in import file' };
+    expect(failureText(t, error)).toBe(
+      `No data tables found in import file ${t('errors_detail.not_a_book')}`,
+    );
+    expect(errorDetail(t, { code: 'something_new' })).toBe(t('errors_detail.unexpected'));
+    const ar = await translator('ar');
+    expect(errorDetail(ar, { code: 'opfs_unavailable' })).toBe(
+      (load('ar').errors_detail as Record<string, string>).private_storage,
+    );
   });
 });
 

@@ -39,6 +39,84 @@ export function errorText(t: TFunction, error: ShownError): string {
   return UNFILLED.test(text) ? fallback : text;
 }
 
+/**
+ * What a failure means for the author's book and what to do, in plain words: shown beside the
+ * catalogue's message (whose English the spec fixes and which may name tables or records).
+ * Several codes are one situation for the author; the compiler checks every code has one.
+ */
+export type ErrorDetail =
+  | 'unexpected'
+  | 'browser_copy'
+  | 'upgrade'
+  | 'item_gone'
+  | 'change_refused'
+  | 'export'
+  | 'replace'
+  | 'not_opened'
+  | 'private_storage'
+  | 'newer_app'
+  | 'recovered'
+  | 'file_unreadable'
+  | 'not_a_book'
+  | 'ebook_file'
+  | 'other_name';
+
+export const ERROR_DETAILS: Record<ErrorCode, ErrorDetail> = {
+  unknown: 'unexpected',
+  not_initialized: 'browser_copy',
+  init_failed: 'browser_copy',
+  missing_app_setup: 'browser_copy',
+  add_document_id_failed: 'browser_copy',
+  add_app_version_failed: 'browser_copy',
+  add_frontmatter_failed: 'browser_copy',
+  migration_failed: 'upgrade',
+  migration_failed_at: 'upgrade',
+  migrated_validation_failed: 'upgrade',
+  chapter_not_found: 'item_gone',
+  chapter_not_active: 'item_gone',
+  table_not_found: 'item_gone',
+  record_not_found: 'item_gone',
+  no_update_data: 'change_refused',
+  invalid_argument: 'change_refused',
+  export_not_accessible: 'export',
+  export_failed: 'export',
+  reset_failed: 'replace',
+  clearing_failed: 'replace',
+  table_import_failed: 'not_opened',
+  invalid_import_data: 'not_opened',
+  import_failed: 'not_opened',
+  import_start_failed: 'not_opened',
+  opfs_unavailable: 'private_storage',
+  documents_dir_failed: 'private_storage',
+  backups_dir_failed: 'private_storage',
+  opfs_write_failed: 'private_storage',
+  opfs_file_not_found: 'private_storage',
+  newer_database: 'newer_app',
+  database_recovered: 'recovered',
+  no_import_file: 'file_unreadable',
+  invalid_import_file: 'file_unreadable',
+  file_read_failed: 'file_unreadable',
+  not_json_file: 'not_a_book',
+  json_parse_failed: 'not_a_book',
+  json_not_object: 'not_a_book',
+  unrecognized_format: 'not_a_book',
+  no_data_tables: 'not_a_book',
+  import_too_deep: 'not_a_book',
+  ebook_export_rejected: 'ebook_file',
+  database_name_mismatch: 'other_name',
+};
+
+/** The plain-language detail for a failure: what happened to the book, what to do. */
+export function errorDetail(t: TFunction, error: Pick<ShownError, 'code'>): string {
+  const detail = ERROR_DETAILS[isCatalogued(error.code) ? error.code : 'unknown'];
+  return t(`errors_detail.${detail}`);
+}
+
+/** A failure as the author reads it: the catalogue's message, then what it means for the book. */
+export function failureText(t: TFunction, error: ShownError): string {
+  return `${errorText(t, error)} ${errorDetail(t, error)}`;
+}
+
 /** The parts of a book an author knows, by the tables that hold them. */
 export type BookPart =
   | 'pages'

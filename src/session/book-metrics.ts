@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { BookMetrics } from '../../workers/contract/records';
 import { atom, useSetAtom } from '../state/jotai';
 import { workerApi } from '../worker-client/client';
+import { showIfFailed } from '../worker-client/failures';
 import { useWorkerQuery } from '../worker-client/useWorkerQuery';
 import { bookCountsAtom, showBookCounts } from './book-counts';
 
@@ -40,7 +41,7 @@ export const updateMetricsAtom = atom(
     if (!current) return;
     const next = change(structuredClone(current));
     set(bookMetricsAtom, next);
-    await workerApi().updateBookMetrics(next);
+    await showIfFailed(workerApi().updateBookMetrics(next));
   },
 );
 

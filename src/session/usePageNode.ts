@@ -9,6 +9,7 @@ import type { TreeNode } from '../../workers/contract/records';
 import type { Result } from '../../workers/contract/result';
 import { useAtomValue } from '../state/jotai';
 import { workerApi } from '../worker-client/client';
+import { showIfFailed } from '../worker-client/failures';
 import { bookReadyAtom, treeChangeAtom } from './book-atoms';
 import { noteStoredContent } from './content-saver';
 import { answeredPageLoad, closePage, takePageLoad } from './page-loads';
@@ -83,11 +84,9 @@ export function usePageNode(id: string): {
     followed.current = true;
     if (started && treeChange.ids && !treeChange.ids.includes(id)) return;
     let live = true;
-    void workerApi()
-      .fetchNode(id)
-      .then((r) => {
-        if (live && r.success) setState(stateOf(id, r));
-      });
+    void showIfFailed(workerApi().fetchNode(id)).then((r) => {
+      if (live && r.success) setState(stateOf(id, r));
+    });
     return () => {
       live = false;
     };

@@ -9,6 +9,7 @@ import type { TemplateTexts } from '../../workers/contract/template';
 import { bookSetupAtom } from '../state/interface-state';
 import { useAtomValue } from '../state/jotai';
 import { workerApi } from '../worker-client/client';
+import { showIfFailed } from '../worker-client/failures';
 
 type Translate = (key: string) => string;
 
@@ -31,8 +32,8 @@ export function useTemplateLanguage(): void {
       .filter((lng, index, all) => all.indexOf(lng) === index && lng !== language)
       .filter((lng) => i18n.hasResourceBundle(lng, 'translation'))
       .map((lng) => textsOf(i18n.getFixedT(lng) as Translate));
-    workerApi()
-      .localiseNewBook(textsOf(i18n.getFixedT(language) as Translate), known)
-      .catch(() => undefined);
+    void showIfFailed(
+      workerApi().localiseNewBook(textsOf(i18n.getFixedT(language) as Translate), known),
+    );
   }, [documentId, language, i18n]);
 }

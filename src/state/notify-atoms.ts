@@ -7,6 +7,8 @@ export interface Notice {
   id: number;
   level: NoticeLevel;
   message: string;
+  /** Beside a failure's message: what happened to the book and what to do, in plain words. */
+  detail?: string | undefined;
 }
 
 let nextId = 1;

@@ -6,6 +6,7 @@ import { proxy, type Remote, wrap } from 'comlink';
 import type { WorkerApi } from '../../workers/api';
 import type { ChangeEvent } from '../../workers/contract/events';
 import type { Result } from '../../workers/contract/result';
+import { appErrorOf, showIfFailed } from './failures';
 
 let remote: Remote<WorkerApi> | null = null;
 
@@ -27,16 +28,14 @@ export function workerApi(): Remote<WorkerApi> {
 export async function subscribeToChanges(
   listener: (event: ChangeEvent) => void,
 ): Promise<() => void> {
-  const result = await workerApi().subscribe(proxy(listener));
+  const result = await showIfFailed(workerApi().subscribe(proxy(listener)));
   return () => {
-    if (result.success) void workerApi().unsubscribe(result.data);
+    if (result.success) void showIfFailed(workerApi().unsubscribe(result.data));
   };
 }
 
-/** Returns the data of a successful Result or throws its error message. */
+/** Returns the data of a successful Result or throws its error as an `AppError` (code kept). */
 export function unwrap<T>(result: Result<T>): T {
   if (result.success) return result.data;
-  const error = new Error(result.error.message);
-  error.name = result.error.name;
-  throw Object.assign(error, { code: result.error.code, params: result.error.params });
+  throw appErrorOf(result.error);
 }

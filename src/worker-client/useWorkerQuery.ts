@@ -6,13 +6,16 @@
  * (editors: content must not be reloaded under the author's cursor).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Result } from '../../workers/contract/result';
+import type { Result, ResultError } from '../../workers/contract/result';
 import { atom, useAtomValue } from '../state/jotai';
 import { bookReadyAtom, type FeedChannel, resetVersionAtom, tableVersionAtom } from './change-feed';
+import { asResultError } from './failures';
 
 export interface QueryState<T> {
   data: T | null;
-  error: string | null;
+  /** The failure as the worker answered it (code and parameters kept): show it with
+   *  `FailureMessage` (src/components/), which says it in the author's words. */
+  error: ResultError | null;
   /** True until the first answer for the current inputs. */
   loading: boolean;
 }
@@ -20,7 +23,7 @@ export interface QueryState<T> {
 interface Answer<T> {
   key: string;
   data: T | null;
-  error: string | null;
+  error: ResultError | null;
 }
 
 const NO_TABLES: readonly FeedChannel[] = [];
@@ -52,13 +55,11 @@ export function useWorkerQuery<T>(
       (r) => {
         if (!live) return;
         setAnswer(
-          r.success
-            ? { key, data: r.data, error: null }
-            : { key, data: null, error: r.error.message },
+          r.success ? { key, data: r.data, error: null } : { key, data: null, error: r.error },
         );
       },
       (error: unknown) => {
-        if (live) setAnswer({ key, data: null, error: (error as Error).message ?? String(error) });
+        if (live) setAnswer({ key, data: null, error: asResultError(error) });
       },
     );
     return () => {

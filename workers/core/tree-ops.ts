@@ -2,6 +2,8 @@
  * Pure operations on the book tree (folders and pages). Each returns the nodes it changed, with
  * position_in_list (1-based among active siblings), depth and path kept consistent.
  */
+
+import { AppError } from '../contract/errors';
 import type { TreeNode, TreeNodeType } from '../contract/records';
 import { emptyMetrics } from './content-metrics';
 
@@ -42,7 +44,7 @@ export interface NewNodeInput {
 export function createNode(nodes: TreeNode[], input: NewNodeInput): TreeNode[] {
   const parent = input.parentId ? nodes.find((n) => n.id === input.parentId) : undefined;
   if (input.parentId && !(parent?.type === 'folder' && active(parent))) {
-    throw new Error(`Folder ${input.parentId} not found`);
+    throw new AppError('record_not_found', { id: String(input.parentId), table: 'tree_nodes' });
   }
   const siblings = childrenOf(nodes, input.parentId);
   const index = clampIndex(input.position, siblings.length);
@@ -87,13 +89,13 @@ export function moveNode(
   position?: number,
 ): TreeNode[] {
   const node = nodes.find((n) => n.id === id);
-  if (!node) throw new Error(`Node ${id} not found`);
+  if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
   const parent = newParentId ? nodes.find((n) => n.id === newParentId) : undefined;
   if (newParentId && parent?.type !== 'folder') {
-    throw new Error(`Folder ${newParentId} not found`);
+    throw new AppError('record_not_found', { id: String(newParentId), table: 'tree_nodes' });
   }
   if (parent && (parent.id === id || parent.path.startsWith(`${node.path}/`))) {
-    throw new Error('A folder cannot be moved into itself');
+    throw new AppError('invalid_argument', { reason: 'a folder cannot be moved into itself' });
   }
   const changed = new Map<string, TreeNode>();
   const put = (n: TreeNode) => changed.set(n.id, { ...(changed.get(n.id) ?? {}), ...n });
@@ -121,7 +123,7 @@ export function moveNode(
 /** Soft-deletes a node and its subtree, renumbering the remaining siblings. */
 export function softDeleteNode(nodes: TreeNode[], id: string): TreeNode[] {
   const node = nodes.find((n) => n.id === id);
-  if (!node) throw new Error(`Node ${id} not found`);
+  if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
   const marked = [node, ...descendantsOf(nodes, node)].map((n) => ({
     ...n,
     mark_for_delete: 1 as const,
@@ -136,7 +138,7 @@ export function softDeleteNode(nodes: TreeNode[], id: string): TreeNode[] {
  */
 export function restoreNode(nodes: TreeNode[], id: string): TreeNode[] {
   const node = nodes.find((n) => n.id === id);
-  if (!node) throw new Error(`Node ${id} not found`);
+  if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
   const parent = node.parentId ? nodes.find((n) => n.id === node.parentId) : undefined;
   let targetParent: TreeNode | undefined = parent && active(parent) ? parent : undefined;
   if (!targetParent && node.parentId) {

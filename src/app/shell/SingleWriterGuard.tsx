@@ -15,6 +15,7 @@ import {
 import { useAtomValue } from '../../state/jotai';
 import { bookReadyAtom, onChangeEvent } from '../../worker-client/change-feed';
 import { workerApi } from '../../worker-client/client';
+import { showIfFailed } from '../../worker-client/failures';
 
 export function SingleWriterGuard() {
   const { t } = useTranslation();
@@ -29,7 +30,10 @@ export function SingleWriterGuard() {
   useEffect(() => holdWriterLock(setState), []);
   useEffect(() => onChangeEvent((event) => shareChange(event)), []);
   // The other tab's changes go through this tab's worker (its caches read them again) to the feed.
-  useEffect(() => followChanges((event) => void workerApi().otherTabChanged(event)), []);
+  useEffect(
+    () => followChanges((event) => void showIfFailed(workerApi().otherTabChanged(event))),
+    [],
+  );
 
   useEffect(() => {
     const d = dialog.current;

@@ -34,6 +34,8 @@ import {
 } from './atlas-filter';
 import { categoryKey, newLabelKey, SECTION_KINDS, sectionOf, subcategoryKey } from './atlas-kinds';
 import './atlas.css';
+import { FailureMessage } from '../../components/FailureMessage';
+import { showFailure, showIfFailed } from '../../worker-client/failures';
 
 /** Cards drawn at once; Show more adds as many again. */
 const CARDS_PER_PAGE = 120;
@@ -96,13 +98,16 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
         await workerApi().createAtlasRecord(kind, t(`atlas.default_name.${kind}`)),
       );
       navigate(`/world-atlas/${section}/${record.id}`);
+    } catch (error) {
+      showFailure(error);
     } finally {
       setBusy(false);
     }
   };
   const move = (record: AtlasRecord, offset: -1 | 1) =>
-    void workerApi().moveAtlasRecord(kind, record.id, offset);
-  const restore = (record: AtlasRecord) => void workerApi().setAtlasDeleted(kind, record.id, false);
+    void showIfFailed(workerApi().moveAtlasRecord(kind, record.id, offset));
+  const restore = (record: AtlasRecord) =>
+    void showIfFailed(workerApi().setAtlasDeleted(kind, record.id, false));
 
   return (
     <>
@@ -185,7 +190,7 @@ function AtlasList({ kind, section }: { kind: AtlasKind; section: string }) {
           <RelationshipGraph kind={kind} />
         </Suspense>
       )}
-      {error && <p role="alert">{error}</p>}
+      {error && <FailureMessage error={error} />}
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && found.length === 0 && (
         <p className="muted">{filtering ? t('atlas.no_match') : t('atlas.empty')}</p>

@@ -17,7 +17,9 @@ import {
 } from '../../../workers/contract/atlas';
 import type { TableName } from '../../../workers/contract/tables';
 import { IconButton } from '../../components/IconButton';
+import { failureText } from '../../i18n/worker-messages';
 import { unwrap, workerApi } from '../../worker-client/client';
+import { asResultError, showIfFailed } from '../../worker-client/failures';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { sectionOf } from './atlas-kinds';
 
@@ -72,7 +74,9 @@ export function AtlasRelations({
                   name: relation.other.name,
                 })}
                 icon={X}
-                onClick={() => void workerApi().removeRelation(relation.table, relation.id)}
+                onClick={() =>
+                  void showIfFailed(workerApi().removeRelation(relation.table, relation.id))
+                }
               />
             </li>
           ))}
@@ -101,12 +105,9 @@ function AddRelation({ kind, id }: { kind: AtlasKind; id: number }) {
     }
     let live = true;
     const timer = setTimeout(() => {
-      void workerApi()
-        .searchAtlas(text, 12)
-        .then((r) => {
-          if (live && r.success)
-            setResults(r.data.filter((x) => !(x.kind === kind && x.id === id)));
-        });
+      void showIfFailed(workerApi().searchAtlas(text, 12)).then((r) => {
+        if (live && r.success) setResults(r.data.filter((x) => !(x.kind === kind && x.id === id)));
+      });
     }, 120);
     return () => {
       live = false;
@@ -123,7 +124,7 @@ function AddRelation({ kind, id }: { kind: AtlasKind; id: number }) {
       setText('');
       setType('');
     } catch (e) {
-      setError((e as Error).message);
+      setError(failureText(t, asResultError(e)));
     }
   };
 

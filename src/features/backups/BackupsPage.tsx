@@ -13,6 +13,7 @@ import { fileBusyAtom, importProgressAtom } from '../files/file-atoms';
 import { ImportProgressView } from '../files/ImportProgressView';
 import { useImportOutcome } from '../files/useImportOutcome';
 import './backups.css';
+import { FailureMessage } from '../../components/FailureMessage';
 import { formatBytes } from '../../i18n/format';
 
 export function BackupsPage() {
@@ -77,7 +78,7 @@ export function BackupsPage() {
         </p>
       )}
       {progress && <ImportProgressView progress={progress} />}
-      {snapshots.error && <p role="alert">{snapshots.error}</p>}
+      {snapshots.error && <FailureMessage error={snapshots.error} />}
       {snapshots.data &&
         (snapshots.data.length === 0 ? (
           <p className="muted">{t('backups.empty')}</p>

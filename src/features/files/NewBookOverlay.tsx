@@ -20,6 +20,7 @@ import { takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms'
 import { useImportOutcome } from './useImportOutcome';
 import { useSaveQuestions } from './useSaveQuestions';
 import './new-book.css';
+import { showIfFailed } from '../../worker-client/failures';
 
 type Completion = 'saved_fs' | 'saved_download' | 'skipped';
 
@@ -70,10 +71,12 @@ export function NewBookOverlay() {
     const title = names.title.trim();
     const author = names.author.trim();
     if (!title && !author) return;
-    await workerApi().updateFrontmatter({
-      ...(title ? { title } : {}),
-      ...(author ? { author } : {}),
-    });
+    await showIfFailed(
+      workerApi().updateFrontmatter({
+        ...(title ? { title } : {}),
+        ...(author ? { author } : {}),
+      }),
+    );
   };
 
   const create = async () => {

@@ -17,6 +17,7 @@ import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';
 import './save-indicator.css';
+import { showIfFailed } from '../../worker-client/failures';
 
 export function SaveIndicator() {
   const { t, i18n } = useTranslation();
@@ -89,11 +90,9 @@ function usePrivateStorageProblem(): PrivateStorageProblem | null {
       return;
     }
     let current = true;
-    void workerApi()
-      .privateStorageProblem()
-      .then((result) => {
-        if (current) setProblem(result.success ? result.data : null);
-      });
+    void showIfFailed(workerApi().privateStorageProblem()).then((result) => {
+      if (current) setProblem(result.success ? result.data : null);
+    });
     return () => {
       current = false;
     };

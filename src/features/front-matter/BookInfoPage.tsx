@@ -20,6 +20,7 @@ import {
 import { SaveStatusLine } from './SaveStatusLine';
 import { type RecordDraft, useRecordDraft } from './useRecordDraft';
 import './book-info.css';
+import { FailureMessage } from '../../components/FailureMessage';
 
 /** Keys of R whose values are strings. */
 type TextKey<R> = { [K in keyof R]-?: R[K] extends string | undefined ? K : never }[keyof R];
@@ -48,7 +49,7 @@ export function BookInfoPage() {
   return (
     <article className="form-page book-info">
       <h1>{t('book_info.heading')}</h1>
-      {loadError && <p role="alert">{loadError}</p>}
+      {loadError && <FailureMessage error={loadError} />}
       {!fm.draft || !cr.draft ? (
         !loadError && <p>{t('app.loading')}</p>
       ) : (

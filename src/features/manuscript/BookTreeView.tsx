@@ -15,6 +15,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { useTreeController } from './useTreeController';
 import { VirtualTree } from './VirtualTree';
 import './manuscript.css';
+import { FailureMessage } from '../../components/FailureMessage';
 
 export interface BookTreeViewProps {
   /** compact: the chapters panel; full: the Chapters view. */
@@ -54,7 +55,7 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
         />
         <TreeExportControls rows={rows} selection={selection} commands={commands} />
       </div>
-      {tree.error && <p role="alert">{tree.error}</p>}
+      {tree.error && <FailureMessage error={tree.error} />}
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>
       ) : rows.length === 0 ? (

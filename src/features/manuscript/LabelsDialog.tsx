@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workerApi } from '../../worker-client/client';
+import { showIfFailed } from '../../worker-client/failures';
 import type { TreeLabel } from './useTreeLabels';
 
 interface Props {
@@ -20,7 +21,7 @@ export function LabelsDialog({ labels, onClose }: Props) {
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const store = (label: TreeLabel, value: string) => {
-    if (value.trim() !== label.own) void workerApi().renameLabel(label.uuid, value);
+    if (value.trim() !== label.own) void showIfFailed(workerApi().renameLabel(label.uuid, value));
   };
   const close = () => {
     // Fields still focused are stored by their blur, which closing triggers first.

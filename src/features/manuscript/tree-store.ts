@@ -7,6 +7,7 @@
  * The snapshot is a Jotai atom: it is read while a tree view shows it (the atom's mount).
  */
 import type { TreeNodeSummary } from '../../../workers/contract/records';
+import type { ResultError } from '../../../workers/contract/result';
 import type { TreeChange } from '../../session/book-atoms';
 import { appStore, atom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
@@ -18,7 +19,7 @@ const NO_NODES: Nodes = [];
 
 export interface TreeSnapshot {
   nodes: Nodes | null;
-  error: string | null;
+  error: ResultError | null;
 }
 
 /** Above this many changed nodes, the whole tree is read again. */
@@ -106,7 +107,7 @@ export class TreeStore {
           : await this.api().fetchTreeNodes([...ids]);
         if (!this.shown) return;
         if (!result.success) {
-          this.set({ ...this.getSnapshot(), error: result.error.message });
+          this.set({ ...this.getSnapshot(), error: result.error });
           continue;
         }
         if (this.lastMerge > started) {

@@ -12,6 +12,7 @@ import { useAppNavigate } from '../../navigation/app-router';
 import { openPageAfterRead, readPagesAhead, startPageRead } from '../../session/page-loads';
 import { useAtom, useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { showFailure } from '../../worker-client/failures';
 import {
   ancestorIds,
   deletedRoots,
@@ -103,15 +104,13 @@ export function useTreeController() {
     };
     /** Runs tasks one after another, so each sees the nodes the previous one left. */
     const enqueue = (task: () => Promise<void> | void) => {
-      queue.current = queue.current.then(task).catch((e: unknown) => {
-        announce(t('manuscript.failed', { message: e instanceof Error ? e.message : String(e) }));
-      });
+      queue.current = queue.current.then(task).catch(showFailure);
     };
-    /** Makes a worker call; merges what it changed, or announces its error. */
+    /** Makes a worker call; merges what it changed, or shows its failure. */
     const call = async (fn: () => Promise<Result<Nodes>>, then: (changed: Nodes) => void) => {
       const result = await fn();
       if (!result.success) {
-        announce(t('manuscript.failed', { message: result.error.message }));
+        showFailure(result.error);
         return;
       }
       merge(result.data);

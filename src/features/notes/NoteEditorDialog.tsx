@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type Note, noteBadges } from '../../../workers/contract/notes';
 import { useConfirm } from '../../components/confirm';
 import { workerApi } from '../../worker-client/client';
+import { showIfFailed } from '../../worker-client/failures';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { NoteColourFields } from './NoteColourFields';
 import { NoteTextEditor } from './NoteTextEditor';
@@ -47,7 +48,8 @@ export function NoteEditorDialog({ note, onClose }: Props) {
     });
     if (!yes) return;
     flush();
-    await workerApi().deleteNote(note.id);
+    const deleted = await showIfFailed(workerApi().deleteNote(note.id));
+    if (!deleted.success) return;
     ref.current?.close();
     onClose();
   };

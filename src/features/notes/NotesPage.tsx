@@ -18,6 +18,8 @@ import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { LazyNoteEditor } from './LazyNoteEditor';
 import { NoteCard } from './NoteCard';
 import './notes.css';
+import { FailureMessage } from '../../components/FailureMessage';
+import { showIfFailed } from '../../worker-client/failures';
 
 const NOTES_PER_PAGE = 60;
 
@@ -40,13 +42,11 @@ export function NotesPage() {
   const noteParam = params.get('note');
   useEffect(() => {
     if (!noteParam) return;
-    void workerApi()
-      .listNotes()
-      .then((result) => {
-        const note = result.success ? result.data.find((n) => n.id === Number(noteParam)) : null;
-        if (note?.id !== undefined) setEditing(note as Note);
-        setParams({}, { replace: true });
-      });
+    void showIfFailed(workerApi().listNotes()).then((result) => {
+      const note = result.success ? result.data.find((n) => n.id === Number(noteParam)) : null;
+      if (note?.id !== undefined) setEditing(note as Note);
+      setParams({}, { replace: true });
+    });
   }, [noteParam, setParams]);
 
   const query: NoteQuery = {
@@ -83,7 +83,7 @@ export function NotesPage() {
     const to = index + step;
     if (to < 0 || to >= order.length) return;
     [order[index], order[to]] = [order[to] as number, order[index] as number];
-    void workerApi().reorderNotes(order);
+    void showIfFailed(workerApi().reorderNotes(order));
   };
 
   const purge = async (note: Note) => {
@@ -94,7 +94,7 @@ export function NotesPage() {
       cancelLabel: t('manuscript.cancel'),
       danger: true,
     });
-    if (yes) await workerApi().purgeNote(note.id);
+    if (yes) await showIfFailed(workerApi().purgeNote(note.id));
   };
 
   return (
@@ -141,7 +141,7 @@ export function NotesPage() {
           </select>
         </label>
       </div>
-      {error && <p role="alert">{error}</p>}
+      {error && <FailureMessage error={error} />}
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && total === 0 && (
         <p className="muted">
@@ -164,7 +164,7 @@ export function NotesPage() {
                 <button
                   type="button"
                   className="button"
-                  onClick={() => void workerApi().restoreNote(note.id)}
+                  onClick={() => void showIfFailed(workerApi().restoreNote(note.id))}
                 >
                   {t('notes.restore_named', { name: note.title })}
                 </button>

@@ -37,7 +37,10 @@ export function Notices() {
           .filter((n) => n.level !== 'error')
           .map((n) => (
             <div key={n.id} className={`notice notice--${n.level}`}>
-              <p>{n.message}</p>
+              <div>
+                <p>{n.message}</p>
+                {n.detail && <p className="notice__detail">{n.detail}</p>}
+              </div>
               <button type="button" className="icon-button" onClick={() => dismiss(n.id)}>
                 {t('notices.dismiss')}
               </button>
@@ -49,7 +52,10 @@ export function Notices() {
           .filter((n) => n.level === 'error')
           .map((n) => (
             <div key={n.id} className="notice notice--error">
-              <p>{n.message}</p>
+              <div>
+                <p>{n.message}</p>
+                {n.detail && <p className="notice__detail">{n.detail}</p>}
+              </div>
               <button type="button" className="icon-button" onClick={() => dismiss(n.id)}>
                 {t('notices.dismiss')}
               </button>

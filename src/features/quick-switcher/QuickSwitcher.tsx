@@ -13,6 +13,7 @@ import { useStore } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { goToKindKey, goToPath } from './go-to-path';
 import './quick-switcher.css';
+import { showIfFailed } from '../../worker-client/failures';
 
 const keyOf = (target: GoToTarget) =>
   `${target.kind}-${target.kind === 'atlas' ? target.atlasKind : ''}-${target.id}`;
@@ -50,13 +51,11 @@ export function QuickSwitcher() {
   useEffect(() => {
     if (!open) return;
     let current = true;
-    void workerApi()
-      .goToSearch(text)
-      .then((result) => {
-        if (!current) return; // a later search is on its way
-        setFound(result.success ? result.data : []);
-        setActive(0);
-      });
+    void showIfFailed(workerApi().goToSearch(text)).then((result) => {
+      if (!current) return; // a later search is on its way
+      setFound(result.success ? result.data : []);
+      setActive(0);
+    });
     return () => {
       current = false;
     };

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { workerApi } from '../../worker-client/client';
+import { showIfFailed } from '../../worker-client/failures';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { PageCanvas } from '../page/PageCanvas';
 
@@ -35,7 +36,7 @@ export function AppendicesPage({ title }: { title: string }) {
       cancelLabel: t('files.cancel'),
       danger: true,
     });
-    if (ok) await workerApi().markAppendixDeleted(id);
+    if (ok) await showIfFailed(workerApi().markAppendixDeleted(id));
   };
 
   return (
@@ -68,7 +69,7 @@ export function AppendicesPage({ title }: { title: string }) {
               onChange={(e) => setDraftTitle(e.target.value)}
               onBlur={() => {
                 if (current.id !== undefined && draftTitle !== current.title)
-                  void workerApi().updateAppendix(current.id, { title: draftTitle });
+                  void showIfFailed(workerApi().updateAppendix(current.id, { title: draftTitle }));
               }}
             />
           </div>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SingleSection } from '../../../workers/contract/constants';
+import { FailureMessage } from '../../components/FailureMessage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import {
   BACK_SECTIONS,
@@ -27,7 +28,7 @@ function SingleSectionView({ table, title }: { table: SingleSection; title: stri
   return (
     <article className="section-page section-page--wide">
       <h1>{title}</h1>
-      {error && <p role="alert">{error}</p>}
+      {error && <FailureMessage error={error} />}
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && (
         <PageCanvas

@@ -109,7 +109,7 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
       const clean = toPlainText(name);
       return apply((nodes) => {
         const node = nodes.find((n) => n.id === id);
-        if (!node) throw new Error(`Node ${id} not found`);
+        if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
         return [{ ...node, name: clean, title: clean }];
       });
     },
@@ -124,7 +124,7 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
         throw new AppError('record_not_found', { id: String(labelId), table: 'labels' });
       return apply((nodes) => {
         const node = nodes.find((n) => n.id === id);
-        if (!node) throw new Error(`Node ${id} not found`);
+        if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
         return [{ ...node, labelId: label ? label.uuid : null }];
       });
     },
@@ -135,7 +135,7 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
         throw new AppError('invalid_argument', { reason: 'include must be true or false' });
       return apply((nodes) => {
         const node = nodes.find((n) => n.id === id);
-        if (!node) throw new Error(`Node ${id} not found`);
+        if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
         return [{ ...node, include_in_export: include }];
       });
     },
@@ -147,10 +147,12 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
     async setNodeSectionType(id: string, type: SectionType | null): Promise<TreeNodeSummary[]> {
       return apply((nodes) => {
         const node = nodes.find((n) => n.id === id);
-        if (!node) throw new Error(`Node ${id} not found`);
+        if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
         const clean = sectionTypeOf(node.type, type);
         if (type !== null && clean === null)
-          throw new Error(`A ${node.type} cannot be a ${String(type)}`);
+          throw new AppError('invalid_argument', {
+            reason: `a ${node.type} cannot be a ${String(type)}`,
+          });
         return [{ ...node, section_type: clean }];
       });
     },

@@ -7,6 +7,7 @@
  */
 import { parseFragment } from 'parse5';
 import { SPLIT_PAGE_WORDS } from '../../contract/constants';
+import { AppError } from '../../contract/errors';
 import type { TreeNode } from '../../contract/records';
 import { computeContentMetrics } from '../../core/content-metrics';
 import { toPlainText } from '../../core/sanitize-html';
@@ -104,7 +105,8 @@ export function insertPieces(
   newId: () => string,
 ): { page: TreeNode; added: TreeNode[]; moved: TreeNode[] } {
   const page = nodes.find((n) => n.id === pageId);
-  if (page?.type !== 'page') throw new Error(`Page ${pageId} not found`);
+  if (page?.type !== 'page')
+    throw new AppError('record_not_found', { id: pageId, table: 'tree_nodes' });
   let current = nodes;
   const added: TreeNode[] = [];
   const moved = new Map<string, TreeNode>();

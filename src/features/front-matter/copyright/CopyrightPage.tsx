@@ -16,6 +16,7 @@ import { buildCopyrightPreview } from './copyright-text';
 import { IsbnList } from './IsbnList';
 import '../book-info.css';
 import './copyright.css';
+import { FailureMessage } from '../../../components/FailureMessage';
 
 export function CopyrightPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function CopyrightPage() {
   return (
     <article className="form-page copyright-page">
       <h1>{t('copyright.heading')}</h1>
-      {loadError && <p role="alert">{loadError}</p>}
+      {loadError && <FailureMessage error={loadError} />}
       {!draft ? (
         !loadError && <p>{t('app.loading')}</p>
       ) : (
