@@ -24,11 +24,14 @@ test('the words widget counts live on a section page, in its unit, against the r
   await page.keyboard.type(' four');
   // Still live on the same visit: no reload.
   await expect(widget).toContainText('Words on this page: 4');
-  await expect(page.locator('.info-bar')).toContainText('4');
+  await expect(widget).toContainText('Words in the book: 4 / 1,000');
+  // One count line: the info bar leaves the book's words to the widget that reads them out.
+  await expect(page.locator('.info-bar')).not.toContainText('Words in the book');
 
   await togglePanel(page, 'Tools');
   await page.getByRole('combobox', { name: 'Unit' }).selectOption({ label: 'Characters' });
   await expect(widget).toContainText('Characters in the book: 18');
+  await expect(page.locator('.info-bar')).toContainText('Words in the book: 4');
   await expect(widget).not.toContainText('/ 1,000');
   await page.getByRole('combobox', { name: 'Count' }).selectOption({ label: 'Today' });
   await expect(page.getByRole('combobox', { name: 'Unit' })).toBeDisabled();

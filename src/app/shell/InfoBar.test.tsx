@@ -18,10 +18,15 @@ vi.mock('react-i18next', () => ({
 
 const { InfoBar } = await import('./InfoBar');
 
-function metrics(widgetOn: boolean): BookMetrics {
+function metrics(
+  widgetOn: boolean,
+  reading: 'book' | 'today' | 'characters' = 'today',
+): BookMetrics {
   const m = structuredClone(DEFAULT_BOOK_METRICS) as BookMetrics;
   m.total_words_target.is_active = widgetOn;
   m.metrics_widgets.words_count.is_active = widgetOn;
+  m.metrics_widgets.words_count.daily = reading === 'today';
+  m.metrics_widgets.words_count.unit = reading === 'characters' ? 'characters' : 'words';
   return m;
 }
 
@@ -48,5 +53,25 @@ describe('info bar: one line of counts', () => {
     const text = view.container.textContent ?? '';
     expect(text).toContain('info_bar.total_words: 1,234');
     expect(text).not.toContain('info_bar.page_words');
+  });
+
+  it("leaves the book's words to the words widget when the widget reads them out on the page", async () => {
+    appStore.set(bookMetricsAtom, metrics(true, 'book'));
+    await view.render(<InfoBar />);
+    const text = view.container.textContent ?? '';
+    expect(text).not.toContain('info_bar.total_words');
+    expect(text).not.toContain('info_bar.page_words');
+  });
+
+  it("keeps the book's words when the widget counts characters, and away from a page", async () => {
+    appStore.set(bookMetricsAtom, metrics(true, 'characters'));
+    await view.render(<InfoBar />);
+    expect(view.container.textContent).toContain('info_bar.total_words: 1,234');
+    view.unmount();
+    view = mountTestRoot();
+    appStore.set(pageWordsAtom, null);
+    appStore.set(bookMetricsAtom, metrics(true, 'book'));
+    await view.render(<InfoBar />);
+    expect(view.container.textContent).toContain('info_bar.total_words: 1,234');
   });
 });
