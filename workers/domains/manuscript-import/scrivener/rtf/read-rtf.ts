@@ -1,0 +1,678 @@
+/**
+ * The RTF interpreter: walks the lexer's tokens with a stack of group states (character and
+ * paragraph formatting, the destination being read) and produces paragraphs of formatted runs.
+ * Written for what Scrivener (Cocoa RTF on the Mac, its own writer on Windows) and Word write;
+ * anything it does not know is skipped, never fatal. Only a file that is not RTF at all, or nests
+ * groups beyond reason, is refused ({@link RtfUnreadableError}).
+ */
+import type { ImportPicture } from '../../../../contract/manuscript-import';
+import { DEFAULT_CODE_PAGE, decoderFor } from './code-pages';
+import { RtfLexer, type RtfToken } from './rtf-lexer';
+import {
+  type RtfAlign,
+  type RtfDocument,
+  type RtfParagraph,
+  type RtfRun,
+  type RtfTextRun,
+  RtfUnreadableError,
+} from './rtf-model';
+import { FontTable, ListTable, type StyleEntry, StyleSheet } from './rtf-tables';
+import { SKIPPED_DESTINATIONS, SPECIAL_CHARACTERS, SYMBOLS } from './rtf-words';
+
+/** Deeper nesting than this is not a document but an attack on the reader. */
+const MAX_DEPTH = 512;
+/** A picture larger than this (decoded) is left out. */
+const MAX_PICTURE_BYTES = 32 * 1024 * 1024;
+
+type Destination =
+  | 'text'
+  | 'skip'
+  | 'fonttbl'
+  | 'stylesheet'
+  | 'listtable'
+  | 'listoverridetable'
+  | 'marker'
+  | 'fldinst'
+  | 'pict'
+  | 'attachment';
+
+interface CharState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+  hidden: boolean;
+  font: number | undefined;
+  uc: number;
+  href: string | undefined;
+}
+
+interface ParaState {
+  align: RtfAlign | undefined;
+  rtl: boolean;
+  style: number;
+  outlineLevel: number | undefined;
+  ls: number | undefined;
+  ilvl: number;
+}
+
+interface PictureData {
+  format: string | undefined;
+  chunks: Uint8Array[];
+  size: number;
+  nibble: number;
+}
+
+interface Group {
+  char: CharState;
+  para: ParaState;
+  dest: Destination;
+  starred: boolean;
+  field: { inst: string } | undefined;
+  style: StyleEntry | undefined;
+  picture: PictureData | undefined;
+  attachment: { name: string } | undefined;
+}
+
+export interface ReadRtfOptions {
+  /** Prefix of the names given to embedded pictures (unique within one import). */
+  pictureNamePrefix: string;
+  /** A file beside the RTF that a Cocoa attachment (`\NeXTGraphic name`) names. */
+  attachment?: (name: string) => Uint8Array | undefined;
+}
+
+const PICTURE_TYPES: Readonly<Record<string, { type: string; ext: string }>> = {
+  pngblip: { type: 'image/png', ext: 'png' },
+  jpegblip: { type: 'image/jpeg', ext: 'jpg' },
+};
+
+function freshChar(): CharState {
+  return {
+    bold: false,
+    italic: false,
+    underline: false,
+    strike: false,
+    hidden: false,
+    font: undefined,
+    uc: 1,
+    href: undefined,
+  };
+}
+
+function freshPara(): ParaState {
+  return {
+    align: undefined,
+    rtl: false,
+    style: 0,
+    outlineLevel: undefined,
+    ls: undefined,
+    ilvl: 0,
+  };
+}
+
+function linkOf(instruction: string): string | undefined {
+  const match =
+    /HYPERLINK\s+"([^"]*)"/i.exec(instruction) ?? /HYPERLINK\s+(\S+)/i.exec(instruction);
+  const href = match?.[1]?.trim();
+  return href && /^(https?:|mailto:)/i.test(href) ? href : undefined;
+}
+
+function imageTypeOf(name: string): { type: string; ext: string } | undefined {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  if (ext === 'png') return { type: 'image/png', ext };
+  if (ext === 'jpg' || ext === 'jpeg') return { type: 'image/jpeg', ext: 'jpg' };
+  if (ext === 'gif') return { type: 'image/gif', ext };
+  if (ext === 'webp') return { type: 'image/webp', ext };
+  return undefined;
+}
+
+/** Reads an RTF file into paragraphs; throws {@link RtfUnreadableError} only for non-RTF. */
+export function readRtf(bytes: Uint8Array, options: ReadRtfOptions): RtfDocument {
+  return new RtfReader(bytes, options).read();
+}
+
+class RtfReader {
+  private readonly lexer: RtfLexer;
+  private readonly fonts = new FontTable();
+  private readonly styles = new StyleSheet();
+  private readonly lists = new ListTable();
+  private readonly paragraphs: RtfParagraph[] = [];
+  private readonly pictures: ImportPicture[] = [];
+  private readonly unsupported: string[] = [];
+  private codePage = DEFAULT_CODE_PAGE;
+  private defaultFont: number | undefined;
+  private stack: Group[] = [];
+  private group: Group;
+  private runs: RtfRun[] = [];
+  private marker = '';
+  private pending: number[] = [];
+  private pendingCodePage = DEFAULT_CODE_PAGE;
+  private skipBytes = 0;
+  /** Cocoa writes a mark (¬ or U+FFFC) right after an attachment's group: it is not text. */
+  private afterAttachment = false;
+
+  constructor(
+    bytes: Uint8Array,
+    private readonly options: ReadRtfOptions,
+  ) {
+    this.lexer = new RtfLexer(bytes);
+    this.group = this.newGroup();
+  }
+
+  private newGroup(): Group {
+    return {
+      char: freshChar(),
+      para: freshPara(),
+      dest: 'text',
+      starred: false,
+      field: undefined,
+      style: undefined,
+      picture: undefined,
+      attachment: undefined,
+    };
+  }
+
+  read(): RtfDocument {
+    const first = this.lexer.next();
+    const second = this.lexer.next();
+    if (first?.kind !== 'open' || second?.kind !== 'word' || second.word !== 'rtf') {
+      throw new RtfUnreadableError('not an RTF file');
+    }
+    this.stack.push(this.group);
+    this.group = { ...this.group, char: { ...this.group.char }, para: { ...this.group.para } };
+    let truncated = true;
+    for (let token = this.lexer.next(); token; token = this.lexer.next()) {
+      if (token.kind === 'close' && this.stack.length === 1) {
+        truncated = false;
+        break;
+      }
+      this.token(token);
+    }
+    this.flushBytes();
+    this.endParagraph(false);
+    return {
+      paragraphs: this.paragraphs,
+      pictures: this.pictures,
+      unsupported: this.unsupported,
+      truncated,
+    };
+  }
+
+  private token(token: RtfToken): void {
+    switch (token.kind) {
+      case 'open':
+        this.flushBytes();
+        this.skipBytes = 0;
+        if (this.stack.length >= MAX_DEPTH) throw new RtfUnreadableError('groups nested too deep');
+        this.stack.push(this.group);
+        this.group = this.childGroup(this.group);
+        return;
+      case 'close':
+        this.flushBytes();
+        this.skipBytes = 0;
+        this.closeGroup();
+        return;
+      case 'text':
+        this.text(token.bytes);
+        return;
+      case 'hex':
+        this.byte(token.byte);
+        return;
+      case 'bin':
+        this.flushBytes();
+        if (this.group.dest === 'pict') this.pictureBytes(token.bytes);
+        return;
+      case 'symbol':
+        this.flushBytes();
+        this.symbol(token.char);
+        return;
+      case 'word':
+        this.flushBytes();
+        this.word(token.word, token.param);
+        return;
+    }
+  }
+
+  private childGroup(parent: Group): Group {
+    const child: Group = {
+      ...parent,
+      char: { ...parent.char },
+      para: { ...parent.para },
+      starred: false,
+      style: parent.style,
+    };
+    // A group directly inside the stylesheet is one style; groups inside it belong to it.
+    if (parent.dest === 'stylesheet' && parent.style === undefined)
+      child.style = this.styles.entry();
+    return child;
+  }
+
+  private closeGroup(): void {
+    const closing = this.group;
+    const parent = this.stack.pop();
+    if (!parent) return;
+    if (closing.style && closing.style !== parent.style) this.styles.close(closing.style);
+    if (closing.picture && closing.picture !== parent.picture) this.finishPicture(closing.picture);
+    if (closing.attachment && closing.attachment !== parent.attachment) {
+      this.finishAttachment(closing.attachment.name.trim());
+    }
+    this.group = parent;
+  }
+
+  private destination(dest: Destination): void {
+    this.group.dest = dest;
+  }
+
+  private word(word: string, param: number | undefined): void {
+    const g = this.group;
+    const starred = g.starred;
+    g.starred = false;
+    if (g.dest === 'skip') return;
+    if (this.tableWord(word, param)) return;
+    if (this.destinationWord(word)) return;
+    if (starred) {
+      this.destination('skip');
+      return;
+    }
+    if (g.dest === 'pict') {
+      if (word in PICTURE_TYPES || /^(wmetafile|emfblip|macpict|dibitmap|wbitmap)$/.test(word)) {
+        if (g.picture) g.picture.format = word;
+      }
+      return;
+    }
+    if (g.dest === 'attachment' && g.attachment) {
+      g.dest = 'skip'; // the file name ends at the first control word after it
+      return;
+    }
+    if (g.dest === 'marker' || g.dest === 'fldinst') {
+      if (word === 'u' && param !== undefined) this.unicode(param);
+      return;
+    }
+    if (this.characterWord(word, param) || this.paragraphWord(word, param)) return;
+    this.documentWord(word, param);
+  }
+
+  /** Words inside the font, style and list tables; true when handled. */
+  private tableWord(word: string, param: number | undefined): boolean {
+    const g = this.group;
+    switch (g.dest) {
+      case 'fonttbl':
+        this.fonts.word(word, param);
+        return true;
+      case 'stylesheet':
+        if (g.style) this.styles.word(g.style, word, param);
+        return !(word in SKIPPED_DESTINATIONS);
+      case 'listtable':
+        this.lists.listWord(word, param);
+        return !(word in SKIPPED_DESTINATIONS);
+      case 'listoverridetable':
+        this.lists.overrideWord(word, param);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Words that start a destination; true when handled. */
+  private destinationWord(word: string): boolean {
+    const g = this.group;
+    switch (word) {
+      case 'fonttbl':
+      case 'stylesheet':
+      case 'listtable':
+      case 'listoverridetable':
+        this.destination(word);
+        return true;
+      case 'listtext':
+      case 'pntext':
+        this.marker = '';
+        this.destination('marker');
+        return true;
+      case 'field':
+        g.field = { inst: '' };
+        return true;
+      case 'fldinst':
+        this.destination('fldinst');
+        return true;
+      case 'fldrslt':
+        g.dest = 'text';
+        if (g.field) g.char.href = linkOf(g.field.inst) ?? g.char.href;
+        return true;
+      case 'shppict':
+        return true; // its \pict is the picture to read
+      case 'pict':
+        g.picture = { format: undefined, chunks: [], size: 0, nibble: -1 };
+        this.destination('pict');
+        return true;
+      case 'NeXTGraphic':
+        g.attachment = { name: '' };
+        this.destination('attachment');
+        return true;
+      default:
+        if (word in SKIPPED_DESTINATIONS) {
+          this.destination('skip');
+          return true;
+        }
+        return false;
+    }
+  }
+
+  private characterWord(word: string, param: number | undefined): boolean {
+    const c = this.group.char;
+    const on = param === undefined || param !== 0;
+    switch (word) {
+      case 'plain':
+        this.group.char = { ...freshChar(), uc: c.uc, href: c.href };
+        return true;
+      case 'b':
+        c.bold = on;
+        return true;
+      case 'i':
+        c.italic = on;
+        return true;
+      case 'ulnone':
+        c.underline = false;
+        return true;
+      case 'strike':
+      case 'striked':
+        c.strike = on;
+        return true;
+      case 'v':
+      case 'deleted':
+        c.hidden = on;
+        return true;
+      case 'f':
+        c.font = param;
+        return true;
+      case 'uc':
+        c.uc = Math.max(0, Math.min(param ?? 1, 8));
+        return true;
+      case 'u':
+        if (param !== undefined) this.unicode(param);
+        return true;
+      default:
+        // \ul, \uld, \uldb, \ulw, \ulwave… underline; \ulc is the underline's colour.
+        if (word.startsWith('ul') && word !== 'ulc' && !word.startsWith('ulth')) {
+          c.underline = on;
+          return true;
+        }
+        if (word.startsWith('ulth')) {
+          c.underline = on;
+          return true;
+        }
+        return false;
+    }
+  }
+
+  private paragraphWord(word: string, param: number | undefined): boolean {
+    const p = this.group.para;
+    switch (word) {
+      case 'par':
+      case 'cell':
+      case 'nestcell':
+        this.endParagraph(true);
+        return true;
+      case 'page':
+      case 'sect':
+        if (this.runs.length > 0) this.endParagraph(true);
+        return true;
+      case 'pard':
+        this.group.para = freshPara();
+        return true;
+      case 'ql':
+        p.align = 'left';
+        return true;
+      case 'qc':
+        p.align = 'center';
+        return true;
+      case 'qr':
+        p.align = 'right';
+        return true;
+      case 'qj':
+      case 'qd':
+        p.align = 'justify';
+        return true;
+      case 'rtlpar':
+        p.rtl = true;
+        return true;
+      case 'ltrpar':
+        p.rtl = false;
+        return true;
+      case 's':
+        p.style = param ?? 0;
+        return true;
+      case 'outlinelevel':
+        p.outlineLevel = param;
+        return true;
+      case 'ls':
+        p.ls = param;
+        return true;
+      case 'ilvl':
+        p.ilvl = Math.max(0, Math.min(param ?? 0, 8));
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private documentWord(word: string, param: number | undefined): void {
+    if (word === 'ansicpg' && param !== undefined && param > 0) this.codePage = param;
+    else if (word === 'mac') this.codePage = 10000;
+    else if (word === 'deff') this.defaultFont = param;
+    else if (word === 'line') this.append('\n');
+    else if (word === 'tab') this.append('\t');
+    else {
+      const special = SPECIAL_CHARACTERS[word];
+      if (special !== undefined) this.append(special);
+    }
+  }
+
+  private symbol(char: string): void {
+    const g = this.group;
+    if (char === '*') {
+      g.starred = true;
+      return;
+    }
+    if (g.dest === 'skip') return;
+    const text = SYMBOLS[char];
+    if (text === undefined) return;
+    if (this.skipBytes > 0) {
+      this.skipBytes -= 1;
+      return;
+    }
+    this.append(text);
+  }
+
+  private unicode(param: number): void {
+    const code = param < 0 ? param + 65536 : param;
+    this.appendDecoded(String.fromCharCode(code));
+    this.skipBytes = this.group.char.uc;
+  }
+
+  private text(bytes: Uint8Array): void {
+    const dest = this.group.dest;
+    if (dest === 'skip') return;
+    let from = 0;
+    if (this.skipBytes > 0) {
+      from = Math.min(bytes.length, this.skipBytes);
+      this.skipBytes -= from;
+    }
+    if (dest === 'pict') {
+      this.pictureHex(bytes.subarray(from));
+      return;
+    }
+    for (let i = from; i < bytes.length; i += 1) this.queueByte(bytes[i] as number);
+  }
+
+  private byte(value: number): void {
+    if (this.group.dest === 'skip') return;
+    if (this.skipBytes > 0) {
+      this.skipBytes -= 1;
+      return;
+    }
+    this.queueByte(value);
+  }
+
+  private queueByte(value: number): void {
+    const cp = this.currentCodePage();
+    if (this.pending.length > 0 && cp !== this.pendingCodePage) this.flushBytes();
+    this.pendingCodePage = cp;
+    this.pending.push(value);
+  }
+
+  private currentCodePage(): number {
+    const font = this.group.char.font ?? this.defaultFont;
+    return (font !== undefined ? this.fonts.codePages.get(font) : undefined) ?? this.codePage;
+  }
+
+  private flushBytes(): void {
+    if (this.pending.length === 0) return;
+    const text = decoderFor(this.pendingCodePage).decode(Uint8Array.from(this.pending));
+    this.pending = [];
+    this.appendDecoded(text);
+  }
+
+  /** Text that is already characters (decoded bytes or `\uN`): goes where the group reads. */
+  private appendDecoded(text: string): void {
+    const g = this.group;
+    switch (g.dest) {
+      case 'text':
+        this.append(text);
+        return;
+      case 'stylesheet':
+        if (g.style) g.style.name += text;
+        return;
+      case 'marker':
+        this.marker += text;
+        return;
+      case 'fldinst':
+        if (g.field) g.field.inst += text;
+        return;
+      case 'attachment':
+        if (g.attachment) g.attachment.name += text;
+        return;
+      default:
+        return;
+    }
+  }
+
+  private append(text: string): void {
+    const c = this.group.char;
+    if (this.group.dest !== 'text' || c.hidden) return;
+    // The object replacement character marks where an attachment sat: never text.
+    const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffc]/g, '');
+    if (clean === '') return;
+    const afterAttachment = this.afterAttachment;
+    this.afterAttachment = false;
+    if (afterAttachment && clean.startsWith('¬')) {
+      if (clean.length > 1) this.append(clean.slice(1));
+      return;
+    }
+    const last = this.runs[this.runs.length - 1];
+    if (
+      last &&
+      'text' in last &&
+      last.bold === c.bold &&
+      last.italic === c.italic &&
+      last.underline === c.underline &&
+      last.strike === c.strike &&
+      last.href === c.href
+    ) {
+      last.text += clean;
+      return;
+    }
+    const run: RtfTextRun = {
+      text: clean,
+      bold: c.bold,
+      italic: c.italic,
+      underline: c.underline,
+      strike: c.strike,
+      href: c.href,
+    };
+    this.runs.push(run);
+  }
+
+  private endParagraph(explicit: boolean): void {
+    if (!explicit && this.runs.length === 0) return;
+    const p = this.group.para;
+    const style = this.styles.styles.get(p.style);
+    const list =
+      p.ls !== undefined && p.ls > 0
+        ? { ordered: this.lists.isOrdered(p.ls, p.ilvl, this.marker), level: p.ilvl }
+        : undefined;
+    this.paragraphs.push({
+      runs: this.runs,
+      align: p.align,
+      rtl: p.rtl,
+      styleName: style?.name,
+      outlineLevel: p.outlineLevel ?? style?.outlineLevel,
+      list,
+    });
+    this.runs = [];
+    this.marker = '';
+  }
+
+  private pictureHex(bytes: Uint8Array): void {
+    const picture = this.group.picture;
+    if (!picture || picture.size > MAX_PICTURE_BYTES) return;
+    const out = new Uint8Array(Math.ceil(bytes.length / 2) + 1);
+    let n = 0;
+    for (const b of bytes) {
+      const v =
+        b <= 0x39 && b >= 0x30
+          ? b - 0x30
+          : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
+            ? (b | 0x20) - 0x57
+            : -1;
+      if (v < 0) continue;
+      if (picture.nibble < 0) picture.nibble = v;
+      else {
+        out[n] = picture.nibble * 16 + v;
+        n += 1;
+        picture.nibble = -1;
+      }
+    }
+    this.pictureBytes(out.subarray(0, n));
+  }
+
+  private pictureBytes(bytes: Uint8Array): void {
+    const picture = this.group.picture;
+    if (!picture || picture.size > MAX_PICTURE_BYTES) return;
+    picture.chunks.push(bytes.slice());
+    picture.size += bytes.length;
+  }
+
+  private finishPicture(picture: PictureData): void {
+    const kind = picture.format ? PICTURE_TYPES[picture.format] : undefined;
+    if (!kind || picture.size === 0 || picture.size > MAX_PICTURE_BYTES) {
+      this.unsupported.push(`picture (${picture.format ?? 'unknown format'})`);
+      return;
+    }
+    const bytes = new Uint8Array(picture.size);
+    let offset = 0;
+    for (const chunk of picture.chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    this.addPicture(bytes, kind);
+  }
+
+  private finishAttachment(name: string): void {
+    this.afterAttachment = true;
+    const kind = imageTypeOf(name);
+    const bytes = kind ? this.options.attachment?.(name) : undefined;
+    if (!kind || !bytes) {
+      this.unsupported.push(`attachment ${name}`);
+      return;
+    }
+    this.addPicture(bytes, kind);
+  }
+
+  private addPicture(bytes: Uint8Array, kind: { type: string; ext: string }): void {
+    const name = `${this.options.pictureNamePrefix}-${this.pictures.length + 1}.${kind.ext}`;
+    const picture: ImportPicture = { name, type: kind.type, bytes };
+    this.pictures.push(picture);
+    // A picture sits in the text of the group around its destination.
+    this.runs.push({ picture });
+  }
+}

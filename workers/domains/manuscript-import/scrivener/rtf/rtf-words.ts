@@ -1,0 +1,88 @@
+/** Control words and symbols the RTF reader knows by name. */
+
+/**
+ * Destinations whose text is never page text (headers, footers, document info, tables of the
+ * file, objects, revision and bookmark data…); any other `\*\word` destination is skipped too.
+ */
+export const SKIPPED_DESTINATIONS: Readonly<Record<string, true>> = Object.freeze({
+  annotation: true,
+  atnauthor: true,
+  atndate: true,
+  atnid: true,
+  atnref: true,
+  author: true,
+  bkmkend: true,
+  bkmkstart: true,
+  colortbl: true,
+  comment: true,
+  company: true,
+  creatim: true,
+  datastore: true,
+  doccomm: true,
+  expandedcolortbl: true,
+  footer: true,
+  footerf: true,
+  footerl: true,
+  footerr: true,
+  footnote: true,
+  ftncn: true,
+  ftnsep: true,
+  ftnsepc: true,
+  generator: true,
+  header: true,
+  headerf: true,
+  headerl: true,
+  headerr: true,
+  info: true,
+  keycode: true,
+  keywords: true,
+  latentstyles: true,
+  levelnumbers: true,
+  leveltext: true,
+  listname: true,
+  listpicture: true,
+  nonshppict: true,
+  object: true,
+  operator: true,
+  printim: true,
+  revtim: true,
+  revtbl: true,
+  rsidtbl: true,
+  subject: true,
+  tc: true,
+  themedata: true,
+  colorschememapping: true,
+  title: true,
+  txe: true,
+  xe: true,
+  xmlnstbl: true,
+});
+
+/** Control words that stand for one character. */
+export const SPECIAL_CHARACTERS: Readonly<Record<string, string>> = Object.freeze({
+  bullet: '\u2022',
+  emdash: '\u2014',
+  emspace: '\u2003',
+  endash: '\u2013',
+  enspace: '\u2002',
+  ldblquote: '\u201c',
+  lquote: '\u2018',
+  ltrmark: '\u200e',
+  qmspace: '\u2005',
+  rdblquote: '\u201d',
+  rquote: '\u2019',
+  rtlmark: '\u200f',
+  zwj: '\u200d',
+  zwnj: '\u200c',
+});
+
+/** Control symbols (`\~`, `\{`…) that stand for text; `\-` (optional hyphen) stands for none. */
+export const SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
+  '~': '\u00a0',
+  _: '\u2011',
+  '-': '',
+  '{': '{',
+  '}': '}',
+  '\\': '\\',
+  '\t': '\t',
+});
