@@ -75,7 +75,9 @@ describe('readRtf on Scrivener 3 for Windows', () => {
   });
 
   it('makes a block quote of the Block Quote style', () => {
-    expect(page).toContain('<blockquote><em>A light is a promise kept in the dark.</em></blockquote>');
+    expect(page).toContain(
+      '<blockquote><em>A light is a promise kept in the dark.</em></blockquote>',
+    );
   });
 
   it("marks an Arabic paragraph right to left, from \\uN and from the font's code page (1256)", () => {
@@ -91,7 +93,9 @@ describe('readRtf on Scrivener 3 for Windows', () => {
     expect(doc.pictures).toHaveLength(1);
     expect(doc.pictures[0]?.name).toBe('night-1.png');
     expect(doc.pictures[0]?.type).toBe('image/png');
-    expect(Array.from(doc.pictures[0]?.bytes.subarray(0, 4) ?? [])).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(Array.from(doc.pictures[0]?.bytes.subarray(0, 4) ?? [])).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
     expect(doc.unsupported).toEqual([]);
     expect(rtfParagraphsToHtml(doc.paragraphs)).toContain(
       '<p class="align-center"><img src="import-picture:night-1.png" alt=""></p>',
@@ -99,22 +103,26 @@ describe('readRtf on Scrivener 3 for Windows', () => {
   });
 
   it('keeps web links and drops a javascript: link (its text stays)', () => {
-    expect(page).toContain('See <a href="https://example.org/lights"><u>the register of lights</u></a> and this.');
+    expect(page).toContain(
+      'See <a href="https://example.org/lights"><u>the register of lights</u></a> and this.',
+    );
     expect(page).not.toContain('javascript');
   });
 });
 
 describe('readRtf on what it must refuse or survive', () => {
   it('refuses bytes that are not RTF', () => {
-    expect(() => readRtf(ascii.encode('PK\u0003\u0004 not rtf'), { pictureNamePrefix: 'p' })).toThrow(
-      RtfUnreadableError,
-    );
+    expect(() =>
+      readRtf(ascii.encode('PK\u0003\u0004 not rtf'), { pictureNamePrefix: 'p' }),
+    ).toThrow(RtfUnreadableError);
     expect(() => readRtf(new Uint8Array(), { pictureNamePrefix: 'p' })).toThrow(RtfUnreadableError);
   });
 
   it('refuses groups nested beyond reason instead of overflowing', () => {
     const deep = `{\\rtf1 ${'{'.repeat(100_000)}x${'}'.repeat(100_000)}}`;
-    expect(() => readRtf(ascii.encode(deep), { pictureNamePrefix: 'p' })).toThrow(RtfUnreadableError);
+    expect(() => readRtf(ascii.encode(deep), { pictureNamePrefix: 'p' })).toThrow(
+      RtfUnreadableError,
+    );
   });
 
   it('keeps the text of a file cut short and says it was', () => {
@@ -156,6 +164,8 @@ describe('readRtf on what it must refuse or survive', () => {
   });
 
   it('turns \\line into a line break and escapes quotes and ampersands', () => {
-    expect(html('{\\rtf1 one\\line two & "three"\\par}')).toBe('<p>one<br>two &amp; &quot;three&quot;</p>');
+    expect(html('{\\rtf1 one\\line two & "three"\\par}')).toBe(
+      '<p>one<br>two &amp; &quot;three&quot;</p>',
+    );
   });
 });

@@ -1,0 +1,281 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { ImportNode, ImportSource } from '../../../contract/manuscript-import';
+import { readScrivener, unzipLimited } from './index';
+
+const FIXTURES = 'tests/fixtures/manuscript-import/scrivener';
+const PROJECT = 'The Lighthouse.scriv';
+const DATA = `${PROJECT}/Files/Data`;
+
+/** Every file under the fixture folder, named as a folder picker names them. */
+function folderSources(prefix = ''): ImportSource[] {
+  const out: ImportSource[] = [];
+  const walk = (relative: string) => {
+    for (const name of readdirSync(join(FIXTURES, relative))) {
+      const path = relative ? `${relative}/${name}` : name;
+      if (statSync(join(FIXTURES, path)).isDirectory()) walk(path);
+      else
+        out.push({
+          path: `${prefix}${path}`,
+          bytes: new Uint8Array(readFileSync(join(FIXTURES, path))),
+        });
+    }
+  };
+  walk(PROJECT);
+  return out;
+}
+
+function zipOf(sources: ImportSource[], extra: Record<string, Uint8Array> = {}): Uint8Array {
+  const entries: Record<string, Uint8Array> = { ...extra };
+  for (const source of sources) entries[source.path] = source.bytes;
+  return zipSync(entries);
+}
+
+/** The tree as titles, folders with their children: easy to compare whole. */
+type Outline = string | [string, Outline[]];
+function outline(node: ImportNode): Outline {
+  return node.kind === 'folder' ? [node.title, (node.children ?? []).map(outline)] : node.title;
+}
+
+function find(nodes: readonly ImportNode[], title: string, kind?: ImportNode['kind']): ImportNode {
+  for (const node of nodes) {
+    if (node.title === title && (!kind || node.kind === kind)) return node;
+    const inner = node.children ? findOrUndefined(node.children, title, kind) : undefined;
+    if (inner) return inner;
+  }
+  throw new Error(`no node ${title}`);
+}
+
+function findOrUndefined(nodes: readonly ImportNode[], title: string, kind?: ImportNode['kind']) {
+  try {
+    return find(nodes, title, kind);
+  } catch {
+    return undefined;
+  }
+}
+
+const DRAFT_OUTLINE: Outline[] = [
+  [
+    'Part One',
+    [
+      ['Chapter 1: Arrival', ['The Harbour', 'Night Watch']],
+      ['Chapter 2: Storm', ['The Lost Scene', 'The Damaged Scene']],
+    ],
+  ],
+  ['Part Two', [['Interlude', ['Interlude', 'Interlude, continued']]]],
+];
+
+describe('readScrivener on a Scrivener 3 project folder', () => {
+  const { nodes, problems } = readScrivener(folderSources(), { includeResearch: false });
+
+  it('gives one folder for the project, holding the Draft in binder order and nesting', () => {
+    expect(nodes).toHaveLength(1);
+    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+  });
+
+  it('leaves Research and Trash out unless asked, then adds them after the Draft', () => {
+    expect(findOrUndefined(nodes, 'Lighthouse facts')).toBeUndefined();
+    expect(findOrUndefined(nodes, 'Cut scene')).toBeUndefined();
+    const withResearch = readScrivener(folderSources(), { includeResearch: true });
+    expect(outline(withResearch.nodes[0] as ImportNode)).toEqual([
+      'The Lighthouse',
+      [...DRAFT_OUTLINE, ['Research', ['Lighthouse facts']], ['Trash', ['Cut scene']]],
+    ]);
+    expect(find(withResearch.nodes, 'Lighthouse facts').html).toBe(
+      '<p>First lit in 1854; automated in 1962.</p>',
+    );
+  });
+
+  it("turns each document's content.rtf into page HTML", () => {
+    const harbour = find(nodes, 'The Harbour');
+    expect(harbour.kind).toBe('page');
+    expect(harbour.html).toContain('the <strong>storm</strong>;');
+    expect(harbour.html).toContain('&lt;script&gt;');
+    expect(harbour.source).toBe(`${DATA}/5C876700-6AE2-4237-98F9-45369B219D92/content.rtf`);
+    const night = find(nodes, 'Night Watch');
+    expect(night.html).toContain('<p dir="rtl">المنارة تضيء الليل بحر هادئ.</p>');
+    expect(night.pictures?.map((p) => p.name)).toEqual([
+      'scrivener-3B4717E1-32D4-401E-AA23-DB05BCF7BC96-1.png',
+    ]);
+    expect(night.html).toContain(
+      'src="import-picture:scrivener-3B4717E1-32D4-401E-AA23-DB05BCF7BC96-1.png"',
+    );
+  });
+
+  it('brings the synopsis, the notes, the label with its colour, the status and the keywords', () => {
+    const harbour = find(nodes, 'The Harbour');
+    expect(harbour.synopsis).toBe(
+      'Mara comes back to the harbour town after twenty years.\nShe finds it unchanged.',
+    );
+    expect(harbour.notesHtml).toBe(
+      '<p>Check the <strong>tide tables</strong> for October.</p><p>Does the ferry run on Sundays?</p>',
+    );
+    expect(harbour.label).toEqual({ name: 'Scene', color: '#cdffcd' });
+    expect(harbour.status).toBe('Revised Draft');
+    expect(harbour.keywords).toEqual(['Mara', 'Harbour']);
+
+    const chapter = find(nodes, 'Chapter 1: Arrival', 'folder');
+    expect(chapter.label).toEqual({ name: 'Chapter', color: '#ffc0c0' });
+    expect(chapter.status).toBe('First Draft');
+    expect(chapter.synopsis).toBe('Mara arrives.');
+
+    const night = find(nodes, 'Night Watch');
+    expect(night.status).toBeUndefined(); // StatusID -1: No Status
+    expect(night.keywords).toBeUndefined();
+    expect(find(nodes, 'Part One').label).toBeUndefined();
+  });
+
+  it('keeps a document without content.rtf as an empty page and says so', () => {
+    const lost = find(nodes, 'The Lost Scene');
+    expect(lost.kind).toBe('page');
+    expect(lost.html).toBe('');
+    expect(lost.synopsis).toBe('The storm takes the ferry.');
+    expect(lost.status).toBe('To Do');
+    expect(lost.keywords).toEqual(['Storm']);
+    expect(problems).toContainEqual({
+      code: 'missing_content',
+      file: `${DATA}/F5427C9B-BFEF-4E2A-A6C5-737AE9C20957/content.rtf`,
+      detail: 'The Lost Scene',
+      fatal: false,
+    });
+  });
+
+  it('names an unreadable content.rtf, keeps its page empty and reads the rest', () => {
+    expect(find(nodes, 'The Damaged Scene').html).toBe('');
+    expect(problems).toContainEqual({
+      code: 'unreadable_rtf',
+      file: `${DATA}/FD83D460-396C-4D34-841B-E053B3F0CAED/content.rtf`,
+      detail: 'not an RTF file',
+      fatal: true,
+    });
+    expect(problems.map((p) => p.code).sort()).toEqual(['missing_content', 'unreadable_rtf']);
+  });
+
+  it("makes a text with children a folder whose first page is the text's own", () => {
+    const interlude = find(nodes, 'Interlude', 'folder');
+    expect(interlude.label).toEqual({ name: 'Concept', color: '#b2d1f7' });
+    expect(interlude.children?.[0]?.html).toBe(
+      '<p>Between the two storms there was a week of calm.</p>',
+    );
+    expect(interlude.children?.[1]?.html).toBe('<p>The calm did not last.</p>');
+  });
+});
+
+describe('readScrivener on other shapes of selection', () => {
+  it('finds the project below a chosen parent folder', () => {
+    const { nodes, problems } = readScrivener(folderSources('Novels/'), { includeResearch: false });
+    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+    expect(problems).toHaveLength(2);
+    expect(find(nodes, 'The Harbour').source).toBe(
+      `Novels/${DATA}/5C876700-6AE2-4237-98F9-45369B219D92/content.rtf`,
+    );
+  });
+
+  it('reads a .zip of the project, ignoring the resource forks macOS adds', () => {
+    const fork = new TextEncoder().encode('not xml at all');
+    const zip = zipOf(folderSources(), {
+      [`__MACOSX/${PROJECT}/._The Lighthouse.scrivx`]: fork,
+    });
+    const { nodes, problems } = readScrivener([{ path: 'Lighthouse.zip', bytes: zip }], {
+      includeResearch: false,
+    });
+    expect(nodes).toHaveLength(1);
+    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+    expect(find(nodes, 'The Harbour').html).toContain('café au lait');
+    expect(problems.map((p) => p.file)).toContain(
+      `Lighthouse.zip/${DATA}/F5427C9B-BFEF-4E2A-A6C5-737AE9C20957/content.rtf`,
+    );
+  });
+
+  it('refuses a damaged zip with a fatal problem naming it', () => {
+    const zip = zipOf(folderSources());
+    const damaged = zip.slice(0, Math.floor(zip.length / 2));
+    const { nodes, problems } = readScrivener([{ path: 'Broken.zip', bytes: damaged }], {
+      includeResearch: false,
+    });
+    expect(nodes).toEqual([]);
+    expect(problems).toEqual([{ code: 'corrupt_archive', file: 'Broken.zip', fatal: true }]);
+  });
+
+  it('refuses a zip that would unpack beyond the size limit before unpacking it', () => {
+    const bomb = zipSync({
+      [`${PROJECT}/The Lighthouse.scrivx`]: readFileSync(
+        join(FIXTURES, PROJECT, 'The Lighthouse.scrivx'),
+      ),
+      [`${DATA}/AAAA/content.rtf`]: new Uint8Array(8 * 1024 * 1024),
+    });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const { nodes, problems } = readScrivener([{ path: 'bomb.zip', bytes: bomb }], {
+      includeResearch: false,
+      unzipLimits: { maxEntries: 100, maxTotalBytes: 1024 * 1024 },
+    });
+    expect(nodes).toEqual([]);
+    expect(problems).toEqual([
+      { code: 'archive_too_large', file: 'bomb.zip', detail: '1 MB', fatal: true },
+    ]);
+  });
+
+  it('never unpacks more than an entry declares, even when the entry lies', () => {
+    const big = new Uint8Array(4 * 1024 * 1024).fill(0x41);
+    const zip = zipSync({ [`${DATA}/X/content.rtf`]: big }, { level: 9 });
+    // Make the central directory claim 10 bytes for the 4 MB entry.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    let central = -1;
+    for (let i = zip.length - 22; i >= 0; i -= 1) {
+      if (view.getUint32(i, true) === 0x02014b50) {
+        central = i;
+        break;
+      }
+    }
+    expect(central).toBeGreaterThan(0);
+    view.setUint32(central + 24, 10, true);
+    const result = unzipLimited({ path: 'liar.zip', bytes: zip }, () => true, {
+      maxEntries: 10,
+      maxTotalBytes: 1024,
+    });
+    expect(result.ok && result.sources.map((s) => [s.path, s.bytes.length])).toEqual([
+      [`liar.zip/${DATA}/X/content.rtf`, 10],
+    ]);
+  });
+
+  it('refuses a zip with more entries than the limit', () => {
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 50; i += 1) entries[`${DATA}/${i}/synopsis.txt`] = new Uint8Array([0x61]);
+    const { problems } = readScrivener([{ path: 'many.zip', bytes: zipSync(entries) }], {
+      includeResearch: false,
+      unzipLimits: { maxEntries: 20, maxTotalBytes: 1024 },
+    });
+    expect(problems).toEqual([
+      { code: 'too_many_files', file: 'many.zip', detail: '20', fatal: true },
+    ]);
+  });
+
+  it('names a .scrivx that is not a Scrivener project file', () => {
+    const sources = folderSources().map((s) =>
+      s.path.endsWith('.scrivx')
+        ? { ...s, bytes: new TextEncoder().encode('<Binder><BinderItem') }
+        : s,
+    );
+    const { nodes, problems } = readScrivener(sources, { includeResearch: false });
+    expect(nodes).toEqual([]);
+    expect(problems).toEqual([
+      { code: 'corrupt_file', file: `${PROJECT}/The Lighthouse.scrivx`, fatal: true },
+    ]);
+  });
+
+  it('refuses entities an attacker declares in the .scrivx instead of expanding them', () => {
+    const scrivx =
+      '<?xml version="1.0"?><!DOCTYPE p [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]>' +
+      '<ScrivenerProject><Binder><BinderItem UUID="A" Type="DraftFolder"><Title>D</Title><Children>' +
+      '<BinderItem UUID="B" Type="Text"><Title>&b;</Title></BinderItem></Children></BinderItem></Binder>' +
+      '</ScrivenerProject>';
+    const { nodes, problems } = readScrivener(
+      [{ path: 'P.scriv/P.scrivx', bytes: new TextEncoder().encode(scrivx) }],
+      { includeResearch: false },
+    );
+    expect(nodes).toEqual([]);
+    expect(problems).toEqual([{ code: 'corrupt_file', file: 'P.scriv/P.scrivx', fatal: true }]);
+  });
+});
