@@ -2,11 +2,14 @@
  * Saves editor content to the worker: journaled first (see draft-journal), then stored; the
  * number of saves in flight is tracked so closing the tab can warn.
  */
+import i18next from 'i18next';
 import type { SingleSection } from '../../workers/contract/constants';
 import type { ContentTarget } from '../../workers/contract/content';
+import { errorText } from '../i18n/worker-messages';
 import { appStore, atom } from '../state/jotai';
 import { treatAsOwnEcho } from '../worker-client/change-feed';
 import { workerApi } from '../worker-client/client';
+import { asResultError } from '../worker-client/failures';
 import { showBookCounts } from './book-counts';
 import {
   contentFingerprint,
@@ -119,10 +122,10 @@ async function store(target: SaveTarget, html: string): Promise<Stored> {
       return { reason: null, words: result.data.content.words ?? null };
     }
     console.error('Saving content failed', result.error);
-    return { reason: result.error.message, words: null };
+    return { reason: errorText(i18next.t, result.error), words: null };
   } catch (error) {
     console.error('Saving content failed', error);
-    return { reason: (error as Error).message, words: null };
+    return { reason: errorText(i18next.t, asResultError(error)), words: null };
   }
 }
 

@@ -6,11 +6,13 @@
 
 import i18next from 'i18next';
 import { useEffect, useRef } from 'react';
+import { failureText } from '../i18n/worker-messages';
 import { documentLoadedAtom } from '../state/interface-state';
 import { useSetAtom } from '../state/jotai';
 import { pushNoticeAtom } from '../state/notify-atoms';
 import { isBookkeepingTable, onChangeEvent, startChangeFeed } from '../worker-client/change-feed';
 import { unwrap, workerApi } from '../worker-client/client';
+import { asResultError } from '../worker-client/failures';
 import { useWorkerQuery } from '../worker-client/useWorkerQuery';
 import {
   bookErrorAtom,
@@ -131,11 +133,8 @@ export function useBookSync(replays: readonly DraftReplay[] = NO_REPLAYS): void 
         setPageReadsReady(true);
         setReady(true);
       } catch (error) {
-        const e = error as Error & { code?: string; params?: Record<string, string | number> };
-        const message = e.code
-          ? i18next.t(`errors.${e.code}`, { ...(e.params ?? {}), defaultValue: e.message })
-          : e.message;
-        if (live) setError(message);
+        // The catalogue's message and what it means for the book (the one translation).
+        if (live) setError(failureText(i18next.t, asResultError(error)));
       }
     })();
     return () => {

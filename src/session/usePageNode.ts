@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TreeNode } from '../../workers/contract/records';
-import type { Result } from '../../workers/contract/result';
+import type { Result, ResultError } from '../../workers/contract/result';
 import { useAtomValue } from '../state/jotai';
 import { workerApi } from '../worker-client/client';
 import { showIfFailed } from '../worker-client/failures';
@@ -18,13 +18,13 @@ import { writerStateAtom } from './single-writer';
 interface State {
   id: string;
   node: TreeNode | null;
-  error: string | null;
+  error: ResultError | null;
 }
 
 const EMPTY: State = { id: '', node: null, error: null };
 
 const stateOf = (id: string, r: Result<TreeNode>): State =>
-  r.success ? { id, node: r.data, error: null } : { id, node: null, error: r.error.message };
+  r.success ? { id, node: r.data, error: null } : { id, node: null, error: r.error };
 
 /** The page as read goes into the editor: its drafts may be replayed over this text. */
 function noteRead(id: string, r: Result<TreeNode>): Result<TreeNode> {
@@ -39,7 +39,7 @@ function noteRead(id: string, r: Result<TreeNode>): Result<TreeNode> {
 export function usePageNode(id: string): {
   node: TreeNode | null;
   loading: boolean;
-  error: string | null;
+  error: ResultError | null;
 } {
   // Pages are read only once the book is open and any drafts left by a closed tab are stored.
   const ready = useAtomValue(bookReadyAtom);

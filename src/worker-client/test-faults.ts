@@ -7,6 +7,7 @@
  */
 import type { SaveFaults } from '../../workers/contract/book-file';
 import { workerApi } from './client';
+import { appErrorOf } from './failures';
 
 export const FAULTS_FLAG = 'story-builder:e2e-faults';
 export const START_FAULTS = 'story-builder:e2e-start-faults';
@@ -19,7 +20,7 @@ export function exposeFaultInjection(): void {
   }
   const inject = async (faults: SaveFaults) => {
     const result = await workerApi().injectSaveFaults(faults);
-    if (!result.success) throw new Error(result.error.message);
+    if (!result.success) throw appErrorOf(result.error);
   };
   (window as Window & { __storyBuilderFaults?: unknown }).__storyBuilderFaults = inject;
   // Sent before the interface starts, so the worker has them before its first permission check.

@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../i18n/worker-messages';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
@@ -22,13 +23,15 @@ export function CoverPictureField() {
     const stored = compressed.success
       ? await workerApi().setBookCover(compressed.data.dataUrl)
       : compressed;
-    if (!stored.success) setError(t('export.cover_failed', { reason: stored.error.message }));
+    if (!stored.success)
+      setError(t('export.cover_failed', { reason: failureText(t, stored.error) }));
   };
 
   const remove = async () => {
     setError(null);
     const result = await workerApi().setBookCover(null);
-    if (!result.success) setError(t('export.cover_failed', { reason: result.error.message }));
+    if (!result.success)
+      setError(t('export.cover_failed', { reason: failureText(t, result.error) }));
   };
 
   return (
