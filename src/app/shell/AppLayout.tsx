@@ -13,6 +13,7 @@ import { FileShortcuts } from '../../features/files/FileShortcuts';
 import { NewBookOverlay } from '../../features/files/NewBookOverlay';
 import { PermissionBanner } from '../../features/files/PermissionBanner';
 import { Notices } from '../../features/notify/Notices';
+import { FindHost } from '../../features/find';
 import { QuickSwitcher } from '../../features/quick-switcher/QuickSwitcher';
 import { UpdatePrompt } from '../../features/update/UpdatePrompt';
 import { SessionTimer } from '../../features/writing-session/SessionTimer';
@@ -145,6 +146,7 @@ export function AppLayout() {
         {/* Second and third in both modes too: an open "Go to" survives leaving serenity. */}
         <FileShortcuts />
         <QuickSwitcher />
+        <FindHost />
         <SessionTimer variant="floating" />
         <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
           {t('serenity.exit')}
@@ -167,6 +169,7 @@ export function AppLayout() {
       <WritingSessionHost />
       <FileShortcuts />
       <QuickSwitcher />
+      <FindHost />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>

@@ -13,6 +13,7 @@ import {
   PanelRight,
   PanelsTopLeft,
   PanelTop,
+  Search,
   X,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ import {
   panelsAtom,
   serenityModeAtom,
 } from '../../state/interface-state';
+import { openFindAtom } from '../../state/find-request';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { markdownHelpOpenAtom, navHiddenAtom, navOpenAtom } from './layout-atoms';
 
@@ -38,6 +40,7 @@ export function Toolbar() {
   const { t } = useTranslation();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
+  const openFind = useSetAtom(openFindAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -117,6 +120,7 @@ export function Toolbar() {
           onClick={() => setAllPanels('toggle')}
         />
       </fieldset>
+      <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />
       <IconButton
         className="toolbar-optional"
         label={t('toolbar.shortcuts')}
