@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportNode, ImportSource } from '../../../contract/manuscript-import';
 import { buildImport } from '../build-import';
-import { planNodes, type PlannedNode } from '../plan-import';
+import { type PlannedNode, planNodes } from '../plan-import';
 import { readScrivener } from './index';
 
 const FIXTURES = 'tests/fixtures/manuscript-import/scrivener';
@@ -35,20 +35,24 @@ function findPlanned(nodes: readonly PlannedNode[], title: string): PlannedNode 
   return undefined;
 }
 
-describe('a Scrivener project through the manuscript import', async () => {
+async function importFixture() {
   const built = await buildImport(sources(), {
     structure: 'file',
     readScrivener: async (s) => readScrivener(s, { includeResearch: false }),
   });
-  const plan = planNodes(built.nodes, false);
+  return { built, plan: planNodes(built.nodes, false) };
+}
 
-  it('becomes one folder named after the project, the Draft inside it', () => {
+describe('a Scrivener project through the manuscript import', () => {
+  it('becomes one folder named after the project, the Draft inside it', async () => {
+    const { built } = await importFixture();
     expect(built.nodes.map((n: ImportNode) => n.title)).toEqual(['The Lighthouse']);
     expect(built.nodes[0]?.children?.map((n) => n.title)).toEqual(['Part One', 'Part Two']);
     expect(built.problems.map((p) => p.code).sort()).toEqual(['missing_content', 'unreadable_rtf']);
   });
 
-  it('keeps its formatting and pictures through the sanitiser, and its markup as text', () => {
+  it('keeps its formatting and pictures through the sanitiser, and its markup as text', async () => {
+    const { plan } = await importFixture();
     const harbour = findPlanned(plan.nodes, 'The Harbour');
     expect(harbour?.html).toContain('<strong>storm</strong>');
     expect(harbour?.html).toContain('<span class="sb-text-underline">FERRY</span>');
