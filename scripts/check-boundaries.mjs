@@ -1,12 +1,18 @@
 // Lint rule for the thread boundary (CONVENTIONS.md): `src/` imports only types from `workers/`,
 // except `workers/contract/`; nothing outside `workers/` imports dexie; `workers/` never
-// imports dompurify (it has no DOM there). Uses TypeScript's parser, so `import type` and
-// inline `type` specifiers are told apart exactly.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// imports dompurify (it has no DOM there). In src/: layers, each feature reached only through its
+// door (index.ts), no folder cycle (docs/architecture.md). Uses TypeScript's parser, so
+// `import type` and inline `type` specifiers are told apart exactly.
+// `--root DIR` checks another tree (tests/check-boundaries.test.ts hands it a small broken one).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const rootArg = process.argv.indexOf('--root');
+const root =
+  rootArg > 0
+    ? resolve(process.argv[rootArg + 1])
+    : resolve(dirname(new URL(import.meta.url).pathname), '..');
 const problems = [];
 
 function* files(dir) {
@@ -56,7 +62,7 @@ function specifiers(source) {
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      out.push({ spec: node.arguments[0].text, typeOnly: false, node });
+      out.push({ spec: node.arguments[0].text, typeOnly: false, node, dynamic: true });
     }
     ts.forEachChild(node, visit);
   };
@@ -64,10 +70,7 @@ function specifiers(source) {
   return out;
 }
 
-/**
- * The UI's layers (docs/architecture.md), lowest first: an import may not reach a higher layer.
- * Screens (features) may use each other, but two screen folders may not import each other.
- */
+/** The UI's layers (docs/architecture.md), lowest first: an import may not reach a higher layer. */
 const LAYERS = [
   ['state', 'worker-client', 'navigation', 'platform', 'security', 'i18n', 'styles', 'components'],
   ['session'],
@@ -79,11 +82,18 @@ const layerOf = (relPath) => {
   const index = LAYERS.findIndex((names) => names.includes(top));
   return index === -1 ? LAYERS.length : index;
 };
+/** `src/features/<name>` for a path inside a feature folder, else null. */
 const featureOf = (relPath) => {
   const parts = relPath.split(sep);
-  return parts[1] === 'features' && parts.length > 3 ? parts[2] : null;
+  return parts[1] === 'features' && parts.length > 3 ? parts.slice(0, 3).join(sep) : null;
 };
-const featureEdges = new Map();
+/** The file an import names: itself, with its extension, or a folder's index. */
+const resolveFile = (path) =>
+  ['', '.ts', '.tsx', `${sep}index.ts`, `${sep}index.tsx`]
+    .map((end) => path + end)
+    .find((p) => existsSync(p) && statSync(p).isFile()) ?? path;
+/** Imports between files of src/ ({ from, to, where }), type-only ones too: the folder cycles. */
+const srcEdges = [];
 
 for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
   for (const file of files(join(root, top))) {
@@ -92,7 +102,7 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
     const rel = relative(root, file);
     const inWorkers = rel.startsWith(`workers${sep}`);
     const isTest = /\.test\.tsx?$/.test(rel);
-    for (const { spec, typeOnly, node } of specifiers(source)) {
+    for (const { spec, typeOnly, node, dynamic } of specifiers(source)) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       const where = `${rel}:${line}`;
       if ((spec === 'dexie' || spec.startsWith('dexie/')) && !inWorkers) {
@@ -129,11 +139,18 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
               `${where}: ${rel.split(sep)[1]}/ may not import ${target} (a higher layer)`,
             );
           }
-          const from = featureOf(rel);
-          const to = featureOf(target);
-          if (from && to && from !== to) {
-            if (!featureEdges.has(from)) featureEdges.set(from, new Map());
-            featureEdges.get(from).set(to, where);
+        }
+        if (target.startsWith(`src${sep}`) && !isTest && !rel.startsWith(`src${sep}testing`)) {
+          const to = relative(root, resolveFile(join(root, target)));
+          srcEdges.push({ from: rel, to, where });
+          // A feature's door is its index.ts; the router's import() may load a screen by its file.
+          const feature = featureOf(to);
+          const door = feature && /^index\.tsx?$/.test(relative(feature, to));
+          const lazyScreen = dynamic && rel.startsWith(`src${sep}app${sep}`);
+          if (feature && feature !== featureOf(rel) && !door && !lazyScreen) {
+            problems.push(
+              `${where}: reaches into ${feature}/ (${to}); import its door, ${feature}/index.ts`,
+            );
           }
         }
       }
@@ -141,15 +158,81 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
   }
 }
 
-for (const [from, targets] of featureEdges) {
-  for (const [to, where] of targets) {
-    if (from < to && featureEdges.get(to)?.has(from)) {
-      problems.push(
-        `${where}: features/${from} and features/${to} import each other (also ${featureEdges.get(to).get(from)})`,
-      );
+/**
+ * Folder cycles of any length. An import from a file in folder A to a file in folder B is an arrow
+ * between the two sibling folders where their paths part (a folder's own files stand as one more
+ * sibling, "."), so a loop shows at the depth where it closes: features/a -> features/b ->
+ * features/a, or editor/ -> editor/plugins/ -> editor/. Returns one message per loop.
+ */
+function folderCycles(edges) {
+  const groups = new Map(); // parent folder -> arrows between its children
+  for (const { from, to, where } of edges) {
+    const a = dirname(from).split(sep);
+    const b = dirname(to).split(sep);
+    let k = 0;
+    while (k < a.length && k < b.length && a[k] === b[k]) k++;
+    const [fromChild, toChild] = [a[k] ?? '.', b[k] ?? '.'];
+    if (fromChild === toChild) continue;
+    const parent = a.slice(0, k).join('/');
+    if (!groups.has(parent)) groups.set(parent, new Map());
+    const arrows = groups.get(parent);
+    if (!arrows.has(fromChild)) arrows.set(fromChild, new Map());
+    if (!arrows.get(fromChild).has(toChild)) arrows.get(fromChild).set(toChild, where);
+  }
+  const found = [];
+  for (const [parent, arrows] of groups) {
+    const name = (child) => (child === '.' ? `${parent}/ (its own files)` : `${parent}/${child}`);
+    const next = (node) => [...(arrows.get(node)?.keys() ?? [])];
+    // Folders that reach each other (Tarjan's strongly connected components) hold the loops.
+    const index = new Map();
+    const low = new Map();
+    const stack = [];
+    const components = [];
+    const connect = (node) => {
+      index.set(node, index.size);
+      low.set(node, index.get(node));
+      stack.push(node);
+      for (const to of next(node)) {
+        if (!index.has(to)) {
+          connect(to);
+          low.set(node, Math.min(low.get(node), low.get(to)));
+        } else if (stack.includes(to)) {
+          low.set(node, Math.min(low.get(node), index.get(to)));
+        }
+      }
+      if (low.get(node) === index.get(node)) {
+        const component = stack.splice(stack.indexOf(node));
+        if (component.length > 1) components.push(new Set(component));
+      }
+    };
+    for (const node of arrows.keys()) if (!index.has(node)) connect(node);
+    // One loop per component: the shortest way from its first folder back to it.
+    for (const component of components) {
+      const [start] = component;
+      const cameFrom = new Map();
+      const queue = [start];
+      while (queue.length && !cameFrom.has(start)) {
+        const node = queue.shift();
+        for (const to of next(node)) {
+          if (component.has(to) && !cameFrom.has(to)) {
+            cameFrom.set(to, node);
+            queue.push(to);
+          }
+        }
+      }
+      const loop = [start];
+      for (let node = cameFrom.get(start); node !== start; node = cameFrom.get(node)) {
+        loop.unshift(node);
+      }
+      loop.unshift(start);
+      const steps = loop.slice(1).map((to, i) => arrows.get(loop[i]).get(to));
+      found.push(`folder cycle ${loop.map(name).join(' -> ')} (${steps.join(', ')})`);
     }
   }
+  return found;
 }
+
+problems.push(...folderCycles(srcEdges));
 
 if (problems.length) {
   console.error(`Boundary check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -5,15 +5,15 @@
  * code once the first screen is up.
  */
 import { useEffect } from 'react';
-import { replayAtlasDrafts } from '../features/atlas/atlas-journal';
-import { restoreProject } from '../features/files/remember-project';
-import { replayRecordDrafts } from '../features/front-matter/record-journal';
-import { replayNoteDrafts } from '../features/notes/note-journal';
-import { useUnsavedGuard } from '../features/page/useUnsavedGuard';
+import { replayAtlasDrafts } from '../features/atlas';
+import { restoreProject } from '../features/files';
+import { replayRecordDrafts } from '../features/front-matter';
+import { replayNoteDrafts } from '../features/notes';
 import { useAppSettingsSync } from '../session/app-settings';
 import { useBookMetricsSync } from '../session/book-metrics';
 import { useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
+import { useUnsavedGuard } from '../session/useUnsavedGuard';
 import { workerApi } from '../worker-client/client';
 
 const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
@@ -34,6 +34,7 @@ export function AppServices(): null {
     idle(() => {
       void import('../features/page/PageRoutes');
       void import('../features/sections/SectionPage');
+      void import('../features/front-matter/copyright/CopyrightPage');
     });
   }, []);
   return null;

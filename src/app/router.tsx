@@ -50,6 +50,11 @@ const AboutPage = lazy(() =>
 const LegalPage = lazy(() =>
   import('../features/about/LegalPage').then((m) => ({ default: m.LegalPage })),
 );
+const CopyrightPage = lazy(() =>
+  import('../features/front-matter/copyright/CopyrightPage').then((m) => ({
+    default: m.CopyrightPage,
+  })),
+);
 const SectionPage = lazy(() =>
   import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
 );
@@ -114,7 +119,7 @@ export const routes: RouteObject[] = [
           { path: 'book-info', element: <BookInfoPage />, handle: handle('routes.book_info') },
           {
             path: 'copyright',
-            element: <SectionPage kind="copyright" />,
+            element: <CopyrightPage />,
             handle: handle('routes.copyright'),
           },
           {

@@ -35,6 +35,10 @@ export const updateSettingsAtom = atom(
   },
 );
 
+/** The writing page's background picture (a data URL in `various.background_image`), if any. */
+export const backgroundImageOf = (various: Record<string, unknown> | undefined): string | null =>
+  typeof various?.background_image === 'string' ? various.background_image : null;
+
 /** How lists of entries (notes, atlas records) are laid out: the List/Grid setting. */
 export const listLayoutAtom = atom<'list' | 'grid'>(
   (get) => get(appSettingsAtom)?.list_or_grid ?? DEFAULT_APP_SETTINGS.list_or_grid,

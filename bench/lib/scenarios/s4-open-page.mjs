@@ -46,9 +46,7 @@ async function appRun(ctx, pages) {
 async function baselineRun(ctx, pages) {
   const b = await openBrowser(ctx.origin);
   try {
-    // The pages' HTML from the folder the manifest names (bench/fixtures/, or smoke/ in it).
-    const dir = ctx.manifest.books.pages.pages[SIZES[0]].htmlFile.replace(/[^/]*$/, '');
-    await b.page.goto(`/__bench/built/lexical/?dir=${dir}`);
+    await b.page.goto('/__bench/built/lexical/');
     await b.page.waitForSelector('body[data-state=ready]');
     const load = (size) =>
       measure(

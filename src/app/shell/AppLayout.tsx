@@ -7,17 +7,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConfirmHost } from '../../components/confirm';
-import { FileProgress } from '../../features/files/FileProgress';
-import { FileServices } from '../../features/files/FileServices';
-import { FileShortcuts } from '../../features/files/FileShortcuts';
-import { NewBookOverlay } from '../../features/files/NewBookOverlay';
-import { PermissionBanner } from '../../features/files/PermissionBanner';
-import { Notices } from '../../features/notify/Notices';
-import { FindHost } from '../../features/find';
-import { QuickSwitcher } from '../../features/quick-switcher/QuickSwitcher';
-import { UpdatePrompt } from '../../features/update/UpdatePrompt';
-import { SessionTimer } from '../../features/writing-session/SessionTimer';
-import { WritingSessionHost } from '../../features/writing-session/WritingSessionHost';
+import {
+  FileProgress,
+  FileServices,
+  FileShortcuts,
+  NewBookOverlay,
+  PermissionBanner,
+} from '../../features/files';
+import { Notices } from '../../features/notify';
+import { QuickSwitcher } from '../../features/quick-switcher';
+import { UpdatePrompt } from '../../features/update';
+import { SessionTimer, WritingSessionHost } from '../../features/writing-session';
 import { useRouteTitle } from '../../navigation/use-route-title';
 import { bookErrorAtom } from '../../session/book-atoms';
 import {
@@ -146,7 +146,6 @@ export function AppLayout() {
         {/* Second and third in both modes too: an open "Go to" survives leaving serenity. */}
         <FileShortcuts />
         <QuickSwitcher />
-        <FindHost />
         <SessionTimer variant="floating" />
         <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
           {t('serenity.exit')}
@@ -169,7 +168,6 @@ export function AppLayout() {
       <WritingSessionHost />
       <FileShortcuts />
       <QuickSwitcher />
-      <FindHost />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>

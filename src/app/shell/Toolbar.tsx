@@ -13,18 +13,14 @@ import {
   PanelRight,
   PanelsTopLeft,
   PanelTop,
-  Search,
   X,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
 import { MenuButton } from '../../components/MenuButton';
-import { ExportDialogHost } from '../../features/export/ExportDialogHost';
-import { useExportMenuItems } from '../../features/export/useExportMenuItems';
-import { AutosaveStatusView } from '../../features/files/AutosaveStatusView';
-import { SaveIndicator } from '../../features/files/SaveIndicator';
-import { useFileMenuItems } from '../../features/files/useFileMenuItems';
-import { SessionTimer } from '../../features/writing-session/SessionTimer';
+import { ExportDialogHost, useExportMenuItems } from '../../features/export';
+import { AutosaveStatusView, SaveIndicator, useFileMenuItems } from '../../features/files';
+import { SessionTimer } from '../../features/writing-session';
 import {
   allPanelsAtom,
   isDesktopAtom,
@@ -32,7 +28,6 @@ import {
   panelsAtom,
   serenityModeAtom,
 } from '../../state/interface-state';
-import { openFindAtom } from '../../state/find-request';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { markdownHelpOpenAtom, navHiddenAtom, navOpenAtom } from './layout-atoms';
 
@@ -40,7 +35,6 @@ export function Toolbar() {
   const { t } = useTranslation();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
-  const openFind = useSetAtom(openFindAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -120,7 +114,6 @@ export function Toolbar() {
           onClick={() => setAllPanels('toggle')}
         />
       </fieldset>
-      <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />
       <IconButton
         className="toolbar-optional"
         label={t('toolbar.shortcuts')}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../components/MenuButton';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { fileBusyAtom } from '../files/file-atoms';
+import { fileBusyAtom } from '../files';
 import { exportDialogAtom } from './export-atoms';
 
 export function useExportMenuItems(): MenuItem[] {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RenameFileOffer } from '../files/RenameFileOffer';
+import { RenameFileOffer } from '../files';
 import { TextField } from './fields';
 
 export interface BookTitleFieldProps {

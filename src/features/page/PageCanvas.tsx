@@ -4,14 +4,13 @@
  */
 import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
-import { appSettingsAtom, pageFaceStacksOf } from '../../session/app-settings';
+import { appSettingsAtom, backgroundImageOf, pageFaceStacksOf } from '../../session/app-settings';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { type SaveTarget, saveContent, whenContentStored } from '../../session/content-saver';
 import { isWriter, onHandover, writerStateAtom } from '../../session/single-writer';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from '../../state/view-atoms';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { backgroundImageOf } from '../settings/BackgroundImageField';
 import { PageEditor, type PageEditorHandle } from './editor';
 import { useImageHost } from './useImageHost';
 import { WordsWidget } from './WordsWidget';

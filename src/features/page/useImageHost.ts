@@ -17,7 +17,7 @@ import { imageUrl, onImageRefresh, refreshImage } from '../../session/image-urls
 import { useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { unwrap, workerApi } from '../../worker-client/client';
-import { FILE_HANDLES_RESTORED_EVENT } from '../files/permissions/recover-access';
+import { FILE_HANDLES_RESTORED_EVENT } from '../files';
 import type { ImageHost, ImagePayload } from './editor';
 
 const FOLDER_CODES = new Set(['no_handle', 'file_access_denied']);

@@ -1,7 +1,7 @@
 /** The chapters view: the book's folders and pages as the full, editable book tree. */
 import { useTranslation } from 'react-i18next';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
-import { BookTreeView } from '../manuscript/BookTreeView';
+import { BookTreeView } from '../manuscript';
 
 export function activeChildren(nodes: TreeNodeSummary[], parentId: string | null) {
   return nodes

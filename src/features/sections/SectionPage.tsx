@@ -10,24 +10,20 @@ import {
   FRONT_SECTIONS,
   findSection,
 } from '../../navigation/sections';
-import { useReplacedVersion } from '../../state/find-request';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
-import { CopyrightPage } from '../front-matter/copyright/CopyrightPage';
-import { PageCanvas } from '../page/PageCanvas';
+import { PageCanvas } from '../page';
 import { AppendicesPage } from './AppendicesPage';
 import { BookTree } from './BookTree';
 import { TableOfContents } from './TableOfContents';
 
-type Kind = 'copyright' | 'front' | 'body' | 'back';
+type Kind = 'front' | 'body' | 'back';
 
 const LISTS = { front: FRONT_SECTIONS, body: BODY_SECTIONS, back: BACK_SECTIONS } as const;
 
 function SingleSectionView({ table, title }: { table: SingleSection; title: string }) {
   const { t } = useTranslation();
-  // A find and replace that changed the section: read it again, into a new editor.
-  const replaced = useReplacedVersion(`section:${table}`);
-  const { data, error } = useWorkerQuery(() => workerApi().getSection(table), [table, replaced]);
+  const { data, error } = useWorkerQuery(() => workerApi().getSection(table), [table]);
   return (
     <article className="section-page section-page--wide">
       <h1>{title}</h1>
@@ -35,7 +31,6 @@ function SingleSectionView({ table, title }: { table: SingleSection; title: stri
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && (
         <PageCanvas
-          key={replaced}
           target={{ kind: 'section', table }}
           pageKey={`section:${table}`}
           initialHtml={data.content}
@@ -50,9 +45,6 @@ function SingleSectionView({ table, title }: { table: SingleSection; title: stri
 export function SectionPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  if (kind === 'copyright') {
-    return <CopyrightPage />;
-  }
   const section = findSection([...LISTS[kind]], id);
   if (!section) return <NotFoundPage />;
   const title = t(section.titleKey);

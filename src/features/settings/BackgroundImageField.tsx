@@ -1,12 +1,9 @@
 /** The writing page's background image: compressed in the worker, kept in app settings. */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSettingsAtom, updateSettingsAtom } from '../../session/app-settings';
+import { appSettingsAtom, backgroundImageOf, updateSettingsAtom } from '../../session/app-settings';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
-
-export const backgroundImageOf = (various: Record<string, unknown> | undefined): string | null =>
-  typeof various?.background_image === 'string' ? various.background_image : null;
 
 export function BackgroundImageField() {
   const { t } = useTranslation();

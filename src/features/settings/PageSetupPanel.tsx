@@ -18,8 +18,8 @@ import {
 } from '../../session/app-settings';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from '../../state/view-atoms';
+import { THEMES } from '../../styles/theme';
 import { BackgroundImageField } from './BackgroundImageField';
-import { THEMES } from './theme';
 import { themeAtom } from './theme-atoms';
 
 /** Each theme's room, page and accent colours (themes.css), shown beside its name. */

@@ -1,5 +1,5 @@
 import { atom } from '../../state/jotai';
-import { applyTheme, storedTheme, type Theme } from './theme';
+import { applyTheme, storedTheme, type Theme } from '../../styles/theme';
 
 const baseThemeAtom = atom<Theme>(storedTheme());
 

@@ -3,10 +3,10 @@
  * while edits are in flight or the book has changes not yet saved to a file.
  */
 import { useEffect } from 'react';
-import { saveStateAtom } from '../../session/book-atoms';
-import { savesInFlight } from '../../session/content-saver';
-import { hasPendingDrafts } from '../../session/draft-journal';
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue } from '../state/jotai';
+import { saveStateAtom } from './book-atoms';
+import { savesInFlight } from './content-saver';
+import { hasPendingDrafts } from './draft-journal';
 
 export function useUnsavedGuard(): void {
   const saveState = useAtomValue(saveStateAtom);

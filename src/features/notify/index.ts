@@ -1,0 +1,2 @@
+/** The notices' door: the list of notices the shell shows. */
+export { Notices } from './Notices';

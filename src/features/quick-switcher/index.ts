@@ -1,0 +1,2 @@
+/** The quick switcher's door: Go to (Ctrl/Cmd+P). */
+export { QuickSwitcher } from './QuickSwitcher';

@@ -1,0 +1,2 @@
+/** The update prompt's door: the notice that a new version is ready. */
+export { UpdatePrompt } from './UpdatePrompt';
