@@ -70,18 +70,31 @@ const DRAFT_OUTLINE: Outline[] = [
 describe('readScrivener on a Scrivener 3 project folder', () => {
   const { nodes, problems } = readScrivener(folderSources(), { includeResearch: false });
 
-  it('gives one folder for the project, holding the Draft in binder order and nesting', () => {
-    expect(nodes).toHaveLength(1);
-    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+  it('gives the Draft in binder order and nesting', () => {
+    expect(nodes.map(outline)).toEqual(DRAFT_OUTLINE);
+  });
+
+  it('gives a folder per project when the sources hold several', () => {
+    const second = folderSources('Copy/');
+    const both = readScrivener([...folderSources(), ...second], { includeResearch: false });
+    expect(both.nodes.map(outline)).toEqual([
+      ['The Lighthouse', DRAFT_OUTLINE],
+      ['The Lighthouse', DRAFT_OUTLINE],
+    ]);
+    expect(both.nodes.map((n) => n.source)).toEqual([
+      'Copy/The Lighthouse.scriv/The Lighthouse.scrivx',
+      'The Lighthouse.scriv/The Lighthouse.scrivx',
+    ]);
   });
 
   it('leaves Research and Trash out unless asked, then adds them after the Draft', () => {
     expect(findOrUndefined(nodes, 'Lighthouse facts')).toBeUndefined();
     expect(findOrUndefined(nodes, 'Cut scene')).toBeUndefined();
     const withResearch = readScrivener(folderSources(), { includeResearch: true });
-    expect(outline(withResearch.nodes[0] as ImportNode)).toEqual([
-      'The Lighthouse',
-      [...DRAFT_OUTLINE, ['Research', ['Lighthouse facts']], ['Trash', ['Cut scene']]],
+    expect(withResearch.nodes.map(outline)).toEqual([
+      ...DRAFT_OUTLINE,
+      ['Research', ['Lighthouse facts']],
+      ['Trash', ['Cut scene']],
     ]);
     expect(find(withResearch.nodes, 'Lighthouse facts').html).toBe(
       '<p>First lit in 1854; automated in 1962.</p>',
@@ -166,7 +179,7 @@ describe('readScrivener on a Scrivener 3 project folder', () => {
 describe('readScrivener on other shapes of selection', () => {
   it('finds the project below a chosen parent folder', () => {
     const { nodes, problems } = readScrivener(folderSources('Novels/'), { includeResearch: false });
-    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+    expect(nodes.map(outline)).toEqual(DRAFT_OUTLINE);
     expect(problems).toHaveLength(2);
     expect(find(nodes, 'The Harbour').source).toBe(
       `Novels/${DATA}/5C876700-6AE2-4237-98F9-45369B219D92/content.rtf`,
@@ -181,8 +194,7 @@ describe('readScrivener on other shapes of selection', () => {
     const { nodes, problems } = readScrivener([{ path: 'Lighthouse.zip', bytes: zip }], {
       includeResearch: false,
     });
-    expect(nodes).toHaveLength(1);
-    expect(outline(nodes[0] as ImportNode)).toEqual(['The Lighthouse', DRAFT_OUTLINE]);
+    expect(nodes.map(outline)).toEqual(DRAFT_OUTLINE);
     expect(find(nodes, 'The Harbour').html).toContain('café au lait');
     expect(problems.map((p) => p.file)).toContain(
       `Lighthouse.zip/${DATA}/F5427C9B-BFEF-4E2A-A6C5-737AE9C20957/content.rtf`,

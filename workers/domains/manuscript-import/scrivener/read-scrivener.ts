@@ -1,7 +1,9 @@
 /**
- * Scrivener projects → import nodes. Each project becomes one folder named after it, holding
- * the Draft folder's binder in order and nesting; with `includeResearch` the binder's other
- * top-level items (Research, Trash, and any folder beside the Draft) follow, each a folder.
+ * Scrivener projects → import nodes: the Draft folder's binder in order and nesting; with
+ * `includeResearch` the binder's other top-level items (Research, Trash, and any folder beside
+ * the Draft) follow, each a folder. The pipeline calls this once per project and puts what it
+ * answers in a folder named after the project; given several projects at once, each comes back
+ * as a folder of its own, named after its .scrivx.
  * A folder, or a text with children, becomes a folder; its own text (if it has any) its first
  * page, under the same title. A text without content.rtf still comes in, empty, with a
  * `missing_content` problem (Scrivener writes no content.rtf for a document never typed in).
@@ -141,7 +143,7 @@ class ProjectReader {
     return folder;
   }
 
-  read(includeResearch: boolean): ImportNode {
+  read(includeResearch: boolean): ImportNode[] {
     const binder = this.project.binder;
     const draft = binder.find((item) => item.type === 'DraftFolder');
     const children: ImportNode[] = [];
@@ -156,15 +158,16 @@ class ProjectReader {
         if (node) children.push(node);
       }
     }
-    return { kind: 'folder', title: this.files.name, children, source: this.files.scrivxPath };
+    return children;
   }
 }
 
 const utf8 = new TextDecoder('utf-8');
 
 /**
- * Reads the Scrivener projects in the sources (`.scriv` folders' files, or `.zip`s of them)
- * into one folder node per project. Never throws: what cannot be read becomes a problem.
+ * Reads the Scrivener projects in the sources (a `.scriv` folder's files, or a `.zip` of it):
+ * one project's binder as nodes, or one folder per project when there are several. Never
+ * throws: what cannot be read becomes a problem.
  */
 export function readScrivener(
   sources: ImportSource[],
@@ -187,8 +190,10 @@ export function readScrivener(
       continue;
     }
     const reader = new ProjectReader(files, project);
-    nodes.push(reader.read(options.includeResearch));
+    const children = reader.read(options.includeResearch);
     problems.push(...reader.problems);
+    if (projects.length === 1) nodes.push(...children);
+    else nodes.push({ kind: 'folder', title: files.name, children, source: files.scrivxPath });
   }
   return { nodes, problems };
 }

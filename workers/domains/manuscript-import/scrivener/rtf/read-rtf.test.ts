@@ -25,7 +25,7 @@ describe('readRtf on Scrivener 3 for the Mac (Cocoa RTF)', () => {
   it('keeps bold, italic, underline and strike-through', () => {
     expect(page).toContain('the <strong>storm</strong>;');
     expect(page).toContain('<em>Nothing here ever changes,</em> she thought');
-    expect(page).toContain('read <u>FERRY</u> and');
+    expect(page).toContain('read <span class="sb-text-underline">FERRY</span> and');
     expect(page).toContain('struck out <s>OPEN</s>.');
   });
 
@@ -45,6 +45,11 @@ describe('readRtf on Scrivener 3 for the Mac (Cocoa RTF)', () => {
       '&lt;script&gt;alert(&quot;ahoy&quot;)&lt;/script&gt; &amp; &lt;b&gt;free fish&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt;',
     );
     expect(page).not.toMatch(/<script|<b>|<img src=x/);
+  });
+
+  it("takes Scrivener's style marks out of the text", () => {
+    expect(page).toContain('<p>The keeper&#39;s daughter kept a light of her own.</p>');
+    expect(page).not.toContain('Scrv');
   });
 
   it('keeps a centred paragraph centred and a blank line as an empty paragraph', () => {
@@ -104,7 +109,7 @@ describe('readRtf on Scrivener 3 for Windows', () => {
 
   it('keeps web links and drops a javascript: link (its text stays)', () => {
     expect(page).toContain(
-      'See <a href="https://example.org/lights"><u>the register of lights</u></a> and this.',
+      'See <a href="https://example.org/lights"><span class="sb-text-underline">the register of lights</span></a> and this.',
     );
     expect(page).not.toContain('javascript');
   });

@@ -7,22 +7,29 @@
  */
 import type { ImportPicture } from '../../../../contract/manuscript-import';
 import { DEFAULT_CODE_PAGE, decoderFor } from './code-pages';
+import {
+  applyCharacterWord,
+  applyParagraphWord,
+  type CharState,
+  freshChar,
+  freshPara,
+  linkOf,
+  type ParaState,
+} from './rtf-formatting';
 import { RtfLexer, type RtfToken } from './rtf-lexer';
 import {
-  type RtfAlign,
   type RtfDocument,
   type RtfParagraph,
   type RtfRun,
   type RtfTextRun,
   RtfUnreadableError,
 } from './rtf-model';
+import { type ImageKind, imageKindOfFileName, RtfPicture } from './rtf-pictures';
 import { FontTable, ListTable, type StyleEntry, StyleSheet } from './rtf-tables';
 import { SKIPPED_DESTINATIONS, SPECIAL_CHARACTERS, SYMBOLS } from './rtf-words';
 
 /** Deeper nesting than this is not a document but an attack on the reader. */
 const MAX_DEPTH = 512;
-/** A picture larger than this (decoded) is left out. */
-const MAX_PICTURE_BYTES = 32 * 1024 * 1024;
 
 type Destination =
   | 'text'
@@ -36,33 +43,6 @@ type Destination =
   | 'pict'
   | 'attachment';
 
-interface CharState {
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  strike: boolean;
-  hidden: boolean;
-  font: number | undefined;
-  uc: number;
-  href: string | undefined;
-}
-
-interface ParaState {
-  align: RtfAlign | undefined;
-  rtl: boolean;
-  style: number;
-  outlineLevel: number | undefined;
-  ls: number | undefined;
-  ilvl: number;
-}
-
-interface PictureData {
-  format: string | undefined;
-  chunks: Uint8Array[];
-  size: number;
-  nibble: number;
-}
-
 interface Group {
   char: CharState;
   para: ParaState;
@@ -70,7 +50,7 @@ interface Group {
   starred: boolean;
   field: { inst: string } | undefined;
   style: StyleEntry | undefined;
-  picture: PictureData | undefined;
+  picture: RtfPicture | undefined;
   attachment: { name: string } | undefined;
 }
 
@@ -79,51 +59,6 @@ export interface ReadRtfOptions {
   pictureNamePrefix: string;
   /** A file beside the RTF that a Cocoa attachment (`\NeXTGraphic name`) names. */
   attachment?: (name: string) => Uint8Array | undefined;
-}
-
-const PICTURE_TYPES: Readonly<Record<string, { type: string; ext: string }>> = {
-  pngblip: { type: 'image/png', ext: 'png' },
-  jpegblip: { type: 'image/jpeg', ext: 'jpg' },
-};
-
-function freshChar(): CharState {
-  return {
-    bold: false,
-    italic: false,
-    underline: false,
-    strike: false,
-    hidden: false,
-    font: undefined,
-    uc: 1,
-    href: undefined,
-  };
-}
-
-function freshPara(): ParaState {
-  return {
-    align: undefined,
-    rtl: false,
-    style: 0,
-    outlineLevel: undefined,
-    ls: undefined,
-    ilvl: 0,
-  };
-}
-
-function linkOf(instruction: string): string | undefined {
-  const match =
-    /HYPERLINK\s+"([^"]*)"/i.exec(instruction) ?? /HYPERLINK\s+(\S+)/i.exec(instruction);
-  const href = match?.[1]?.trim();
-  return href && /^(https?:|mailto:)/i.test(href) ? href : undefined;
-}
-
-function imageTypeOf(name: string): { type: string; ext: string } | undefined {
-  const ext = name.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'png') return { type: 'image/png', ext };
-  if (ext === 'jpg' || ext === 'jpeg') return { type: 'image/jpeg', ext: 'jpg' };
-  if (ext === 'gif') return { type: 'image/gif', ext };
-  if (ext === 'webp') return { type: 'image/webp', ext };
-  return undefined;
 }
 
 /** Reads an RTF file into paragraphs; throws {@link RtfUnreadableError} only for non-RTF. */
@@ -220,7 +155,7 @@ class RtfReader {
         return;
       case 'bin':
         this.flushBytes();
-        if (this.group.dest === 'pict') this.pictureBytes(token.bytes);
+        if (this.group.dest === 'pict') this.group.picture?.bytes(token.bytes);
         return;
       case 'symbol':
         this.flushBytes();
@@ -275,9 +210,7 @@ class RtfReader {
       return;
     }
     if (g.dest === 'pict') {
-      if (word in PICTURE_TYPES || /^(wmetafile|emfblip|macpict|dibitmap|wbitmap)$/.test(word)) {
-        if (g.picture) g.picture.format = word;
-      }
+      g.picture?.formatWord(word);
       return;
     }
     if (g.dest === 'attachment' && g.attachment) {
@@ -288,7 +221,11 @@ class RtfReader {
       if (word === 'u' && param !== undefined) this.unicode(param);
       return;
     }
-    if (this.characterWord(word, param) || this.paragraphWord(word, param)) return;
+    if (word === 'u' && param !== undefined) {
+      this.unicode(param);
+      return;
+    }
+    if (applyCharacterWord(this.group.char, word, param) || this.paragraphWord(word, param)) return;
     this.documentWord(word, param);
   }
 
@@ -341,7 +278,7 @@ class RtfReader {
       case 'shppict':
         return true; // its \pict is the picture to read
       case 'pict':
-        g.picture = { format: undefined, chunks: [], size: 0, nibble: -1 };
+        g.picture = new RtfPicture();
         this.destination('pict');
         return true;
       case 'NeXTGraphic':
@@ -357,55 +294,7 @@ class RtfReader {
     }
   }
 
-  private characterWord(word: string, param: number | undefined): boolean {
-    const c = this.group.char;
-    const on = param === undefined || param !== 0;
-    switch (word) {
-      case 'plain':
-        this.group.char = { ...freshChar(), uc: c.uc, href: c.href };
-        return true;
-      case 'b':
-        c.bold = on;
-        return true;
-      case 'i':
-        c.italic = on;
-        return true;
-      case 'ulnone':
-        c.underline = false;
-        return true;
-      case 'strike':
-      case 'striked':
-        c.strike = on;
-        return true;
-      case 'v':
-      case 'deleted':
-        c.hidden = on;
-        return true;
-      case 'f':
-        c.font = param;
-        return true;
-      case 'uc':
-        c.uc = Math.max(0, Math.min(param ?? 1, 8));
-        return true;
-      case 'u':
-        if (param !== undefined) this.unicode(param);
-        return true;
-      default:
-        // \ul, \uld, \uldb, \ulw, \ulwave… underline; \ulc is the underline's colour.
-        if (word.startsWith('ul') && word !== 'ulc' && !word.startsWith('ulth')) {
-          c.underline = on;
-          return true;
-        }
-        if (word.startsWith('ulth')) {
-          c.underline = on;
-          return true;
-        }
-        return false;
-    }
-  }
-
   private paragraphWord(word: string, param: number | undefined): boolean {
-    const p = this.group.para;
     switch (word) {
       case 'par':
       case 'cell':
@@ -419,39 +308,8 @@ class RtfReader {
       case 'pard':
         this.group.para = freshPara();
         return true;
-      case 'ql':
-        p.align = 'left';
-        return true;
-      case 'qc':
-        p.align = 'center';
-        return true;
-      case 'qr':
-        p.align = 'right';
-        return true;
-      case 'qj':
-      case 'qd':
-        p.align = 'justify';
-        return true;
-      case 'rtlpar':
-        p.rtl = true;
-        return true;
-      case 'ltrpar':
-        p.rtl = false;
-        return true;
-      case 's':
-        p.style = param ?? 0;
-        return true;
-      case 'outlinelevel':
-        p.outlineLevel = param;
-        return true;
-      case 'ls':
-        p.ls = param;
-        return true;
-      case 'ilvl':
-        p.ilvl = Math.max(0, Math.min(param ?? 0, 8));
-        return true;
       default:
-        return false;
+        return applyParagraphWord(this.group.para, word, param);
     }
   }
 
@@ -498,7 +356,7 @@ class RtfReader {
       this.skipBytes -= from;
     }
     if (dest === 'pict') {
-      this.pictureHex(bytes.subarray(from));
+      this.group.picture?.hex(bytes.subarray(from));
       return;
     }
     for (let i = from; i < bytes.length; i += 1) this.queueByte(bytes[i] as number);
@@ -612,54 +470,15 @@ class RtfReader {
     this.marker = '';
   }
 
-  private pictureHex(bytes: Uint8Array): void {
-    const picture = this.group.picture;
-    if (!picture || picture.size > MAX_PICTURE_BYTES) return;
-    const out = new Uint8Array(Math.ceil(bytes.length / 2) + 1);
-    let n = 0;
-    for (const b of bytes) {
-      const v =
-        b <= 0x39 && b >= 0x30
-          ? b - 0x30
-          : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
-            ? (b | 0x20) - 0x57
-            : -1;
-      if (v < 0) continue;
-      if (picture.nibble < 0) picture.nibble = v;
-      else {
-        out[n] = picture.nibble * 16 + v;
-        n += 1;
-        picture.nibble = -1;
-      }
-    }
-    this.pictureBytes(out.subarray(0, n));
-  }
-
-  private pictureBytes(bytes: Uint8Array): void {
-    const picture = this.group.picture;
-    if (!picture || picture.size > MAX_PICTURE_BYTES) return;
-    picture.chunks.push(bytes.slice());
-    picture.size += bytes.length;
-  }
-
-  private finishPicture(picture: PictureData): void {
-    const kind = picture.format ? PICTURE_TYPES[picture.format] : undefined;
-    if (!kind || picture.size === 0 || picture.size > MAX_PICTURE_BYTES) {
-      this.unsupported.push(`picture (${picture.format ?? 'unknown format'})`);
-      return;
-    }
-    const bytes = new Uint8Array(picture.size);
-    let offset = 0;
-    for (const chunk of picture.chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.length;
-    }
-    this.addPicture(bytes, kind);
+  private finishPicture(picture: RtfPicture): void {
+    const result = picture.finish();
+    if ('unsupported' in result) this.unsupported.push(result.unsupported);
+    else this.addPicture(result.bytes, result.kind);
   }
 
   private finishAttachment(name: string): void {
     this.afterAttachment = true;
-    const kind = imageTypeOf(name);
+    const kind = imageKindOfFileName(name);
     const bytes = kind ? this.options.attachment?.(name) : undefined;
     if (!kind || !bytes) {
       this.unsupported.push(`attachment ${name}`);
@@ -668,7 +487,7 @@ class RtfReader {
     this.addPicture(bytes, kind);
   }
 
-  private addPicture(bytes: Uint8Array, kind: { type: string; ext: string }): void {
+  private addPicture(bytes: Uint8Array, kind: ImageKind): void {
     const name = `${this.options.pictureNamePrefix}-${this.pictures.length + 1}.${kind.ext}`;
     const picture: ImportPicture = { name, type: kind.type, bytes };
     this.pictures.push(picture);

@@ -1,7 +1,7 @@
 /**
  * RTF paragraphs → page HTML in the editor's vocabulary: p, h1–h3, blockquote, ul/ol/li,
- * strong, em, u, s, a, br, img; `dir="rtl"` on right-to-left paragraphs and the page's alignment
- * classes. Every character of text is escaped, so markup typed into a document stays text.
+ * strong, em, s, the editor's underline (span.sb-text-underline), a, br, img; `dir="rtl"` on
+ * right-to-left paragraphs and the page's alignment classes. Every character of text is escaped, so markup typed into a document stays text.
  * Headings come from the paragraph style's name ("Heading 2", "Title") or outline level; the
  * page allows h1–h3, so deeper levels become h3. A style named like "Block Quote" is a quote.
  */
@@ -40,6 +40,15 @@ function blockTagOf(p: RtfParagraph): BlockTag {
 }
 
 /** Inline HTML of runs; in a heading, bold is the heading's own look and is not repeated. */
+/**
+ * Scrivener for the Mac marks its own paragraph and character styles in the text itself,
+ * `{\Scrv_ps=0x…}…{\end_Scrv_ps}` (written as escaped braces and backslashes): marks, not
+ * words, so they are taken out.
+ */
+export function withoutScrivenerMarks(text: string): string {
+  return text.replace(/\{\\(?:end_)?Scrv_[a-z]+(?:=[^}]*)?\}/g, '');
+}
+
 function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
   let html = '';
   for (const run of runs) {
@@ -47,9 +56,11 @@ function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
       html += `<img src="import-picture:${escapeHtml(run.picture.name)}" alt="">`;
       continue;
     }
-    let inner = escapeHtml(run.text).replace(/\n/g, '<br>');
+    const text = withoutScrivenerMarks(run.text);
+    if (text === '') continue;
+    let inner = escapeHtml(text).replace(/\n/g, '<br>');
     if (run.strike) inner = `<s>${inner}</s>`;
-    if (run.underline) inner = `<u>${inner}</u>`;
+    if (run.underline) inner = `<span class="sb-text-underline">${inner}</span>`;
     if (run.italic) inner = `<em>${inner}</em>`;
     if (run.bold && !inHeading) inner = `<strong>${inner}</strong>`;
     if (run.href) inner = `<a href="${escapeHtml(run.href)}">${inner}</a>`;
@@ -59,7 +70,7 @@ function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
 }
 
 function isEmpty(p: RtfParagraph): boolean {
-  return p.runs.every((run) => 'text' in run && run.text.trim() === '');
+  return p.runs.every((run) => 'text' in run && withoutScrivenerMarks(run.text).trim() === '');
 }
 
 /** The attributes of a block: direction, and alignment when it is not the natural one. */

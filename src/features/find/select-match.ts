@@ -1,0 +1,124 @@
+/**
+ * Selecting a find result in the page editor once its page is open: the editor's text is read
+ * from its DOM with a line break between blocks (as the worker's index reads the HTML), the
+ * match's text is looked for nearest the offset the worker gave, and the browser's selection is
+ * put on it (Lexical takes its selection from there) and scrolled into the middle of the view.
+ */
+
+const BLOCKS = new Set([
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'LI',
+  'BLOCKQUOTE',
+  'PRE',
+  'DIV',
+  'BR',
+  'HR',
+  'UL',
+  'OL',
+]);
+
+interface Run {
+  node: Text;
+  start: number;
+}
+
+/** The editor's text and its text nodes with where each starts. */
+function textOf(root: HTMLElement): { text: string; runs: Run[] } {
+  let text = '';
+  const runs: Run[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      runs.push({ node: node as Text, start: text.length });
+      text += (node as Text).data;
+      return;
+    }
+    if (!(node instanceof HTMLElement)) return;
+    const block = BLOCKS.has(node.tagName);
+    if (block && text.length > 0 && !text.endsWith('\n')) text += '\n';
+    for (const child of node.childNodes) walk(child);
+    if (block && text.length > 0 && !text.endsWith('\n')) text += '\n';
+  };
+  for (const child of root.childNodes) walk(child);
+  return { text, runs };
+}
+
+/** The text node and offset of a text offset. */
+function pointAt(runs: Run[], offset: number, end: boolean): [Text, number] | null {
+  for (const run of runs) {
+    const length = run.node.data.length;
+    if (offset < run.start + length || (end && offset === run.start + length)) {
+      if (offset >= run.start) return [run.node, offset - run.start];
+    }
+  }
+  return null;
+}
+
+/** The offset of `needle` in `text` nearest `near` (-1 when absent). */
+export function nearestOccurrence(text: string, needle: string, near: number): number {
+  let best = -1;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (best < 0 || Math.abs(at - near) < Math.abs(best - near)) best = at;
+    if (at > near) break;
+  }
+  return best;
+}
+
+/** Selects the match in the editor root; false when its text is not there. */
+export function selectInEditor(root: HTMLElement, match: { start: number; text: string }): boolean {
+  const { text, runs } = textOf(root);
+  const at = nearestOccurrence(text, match.text, match.start);
+  if (at < 0) return false;
+  const from = pointAt(runs, at, false);
+  const to = pointAt(runs, at + match.text.length, true);
+  if (!from || !to) return false;
+  root.focus({ preventScroll: true });
+  const range = document.createRange();
+  range.setStart(from[0], from[1]);
+  range.setEnd(to[0], to[1]);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  from[0].parentElement?.scrollIntoView({ block: 'center' });
+  return true;
+}
+
+/** The open editor whose label is `label` (or the only one), once it shows text. */
+export function editorRoot(label: string | null): HTMLElement | null {
+  const roots = [...document.querySelectorAll<HTMLElement>('.sb-editor__content')];
+  if (label) {
+    const named = roots.find((r) => r.getAttribute('aria-label') === label);
+    if (named) return named;
+  }
+  return roots.length === 1 ? (roots[0] ?? null) : null;
+}
+
+/**
+ * Waits (frame by frame, at most `timeoutMs`) for the editor to show the page and selects the
+ * match in it. Resolves false if the page never showed it (it changed since the search).
+ */
+export function selectWhenShown(
+  label: string | null,
+  match: { start: number; text: string },
+  isShown: () => boolean,
+  timeoutMs = 4000,
+): Promise<boolean> {
+  const until = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const root = isShown() ? editorRoot(label) : null;
+      if (root && selectInEditor(root, match)) {
+        resolve(true);
+        return;
+      }
+      if (performance.now() > until) resolve(false);
+      else requestAnimationFrame(attempt);
+    };
+    attempt();
+  });
+}
