@@ -3,6 +3,8 @@
  * `npm run fixtures`: writes the benchmark fixtures to bench/fixtures/, deterministically (one
  * seed per fixture, mulberry32), and says what it wrote. Running it again rewrites nothing
  * unless a generator changed. The run reads bench/fixtures/manifest.json for ids and counts.
+ * `--smoke` writes the small set instead (bench/fixtures/smoke/: the same books, a few pages
+ * each, for `npm run bench -- --smoke`, the one-run check of every scenario's driver).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,10 +23,61 @@ const SEED = 0x5b0_0c; // change it and every fixture changes
 /** Words of S15's huge page: about 20.9 MB of HTML (6.4 bytes a word). */
 export const HUGE_PAGE_WORDS = 3_250_000;
 
-const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
-const written = [];
+/**
+ * What each fixture holds, full size (the measurements) and small (the smoke run: every
+ * scenario's driver once, in seconds). The smoke set keeps every feature a scenario relies on:
+ * the nested book exports to PDF in two volumes or more at 100 pages a volume, the huge page is
+ * over the app's LONG_PAGE_WORDS (50,000, so the split is offered), the legacy files put an
+ * invalid record in each of their three tables.
+ */
+export const SCALES = {
+  full: {
+    dir: '',
+    million: {
+      file: 'book-1m-words.json',
+      title: 'The Million Word Book',
+      parts: 5,
+      chapters: 10,
+      pages: 40,
+    },
+    twoHundred: {
+      file: 'book-200-pages.json',
+      title: 'Two Hundred Pages',
+      parts: 5,
+      chapters: 2,
+      pages: 20,
+    },
+    hugeWords: HUGE_PAGE_WORDS,
+    legacy: { chapters: 20_000, characters: 40_000, locations: 39_998 },
+    legacyFiles: ['legacy-100k.json', 'legacy-100k-invalid.json'],
+    atlas: { file: 'atlas-5000.json', entries: 5000 },
+    notes: { file: 'notes-5000.json', count: 5000 },
+    photo: { file: 'photo-12mp.png', width: 4000, height: 3000 },
+  },
+  smoke: {
+    dir: 'smoke/',
+    million: {
+      file: 'book-80-pages.json',
+      title: 'Eighty Pages',
+      parts: 2,
+      chapters: 2,
+      pages: 20,
+      volumePages: 100,
+    },
+    twoHundred: { file: 'book-10-pages.json', title: 'Ten Pages', parts: 1, chapters: 2, pages: 5 },
+    hugeWords: 60_000,
+    legacy: { chapters: 100, characters: 200, locations: 200 },
+    legacyFiles: ['legacy-500.json', 'legacy-500-invalid.json'],
+    atlas: { file: 'atlas-200.json', entries: 200 },
+    notes: { file: 'notes-200.json', count: 200 },
+    photo: { file: 'photo-640.png', width: 640, height: 480 },
+  },
+};
 
-/** Writes a file unless it already holds exactly these bytes. */
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+let written = [];
+
+/** Writes a file (`name` is relative to bench/fixtures/) unless it already holds these bytes. */
 function emit(name, content, note) {
   const path = join(FIXTURES_DIR, name);
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
@@ -126,8 +179,6 @@ function onePageBook(seed) {
   return { book, info: { documentId, pages: 1, words: metrics.words, firstPage: pick(page) } };
 }
 
-const LEGACY = { chapters: 20_000, characters: 40_000, locations: 39_998 };
-
 function characterRecord(rng, id, documentId) {
   const name = `${rng.pick(GIVEN_NAMES)} ${rng.pick(PLACE_PARTS)}${rng.pick(['son', 'ley', 'wood', 'ford', 'er'])}`;
   return {
@@ -206,8 +257,8 @@ function notesBook(seed, count) {
   return { book, info: { documentId, notes: count, lighthouse: matches.length } };
 }
 
-/** The legacy file (100,000 records); with `invalid`, 1 % of them broken, evenly spread. */
-function legacyFile(seed, { invalid }) {
+/** The legacy file (`LEGACY` counts); with `invalid`, 1 % of the records broken, evenly spread. */
+function legacyFile(seed, LEGACY, { invalid }) {
   const rng = createRng(seed);
   const documentId = rng.uuid();
   const root = {
@@ -296,93 +347,101 @@ function atlasBook(seed, entries) {
   return { book, info: { documentId, characters: characters.length, locations: locations.length } };
 }
 
-export function generate() {
-  mkdirSync(FIXTURES_DIR, { recursive: true });
+/** Writes the fixtures of `scale` ('full' or 'smoke') and returns their manifest. */
+export function generate(scale = 'full') {
+  const size = SCALES[scale];
+  const at = (name) => `${size.dir}${name}`;
+  written = [];
+  mkdirSync(join(FIXTURES_DIR, size.dir), { recursive: true });
   console.log(
-    `Generating benchmark fixtures (seed ${SEED}) in ${relative(process.cwd(), FIXTURES_DIR)}/`,
+    `Generating benchmark fixtures (seed ${SEED}, ${scale}) in ${relative(process.cwd(), join(FIXTURES_DIR, size.dir))}/`,
   );
-  const manifest = { seed: SEED, generatedFrom: 'bench/generate-fixtures.mjs', files: {} };
+  const manifest = { seed: SEED, scale, generatedFrom: 'bench/generate-fixtures.mjs', files: {} };
 
-  const big = nestedBook(SEED + 1, {
-    title: 'The Million Word Book',
-    parts: 5,
-    chapters: 10,
-    pages: 40,
-    mean: 500,
-  });
-  emit('book-1m-words.json', json(big.book), `${big.info.words} words, ${big.info.pages} pages`);
-  manifest.books = { million: { file: 'book-1m-words.json', ...big.info } };
+  const { file: bigFile, volumePages, ...bigShape } = size.million;
+  const big = nestedBook(SEED + 1, { ...bigShape, mean: 500 });
+  emit(at(bigFile), json(big.book), `${big.info.words} words, ${big.info.pages} pages`);
+  manifest.books = {
+    million: { file: at(bigFile), ...big.info, ...(volumePages ? { volumePages } : {}) },
+  };
 
-  const small = nestedBook(SEED + 2, {
-    title: 'Two Hundred Pages',
-    parts: 5,
-    chapters: 2,
-    pages: 20,
-    mean: 500,
-  });
-  emit(
-    'book-200-pages.json',
-    json(small.book),
-    `${small.info.words} words, ${small.info.pages} pages`,
-  );
-  manifest.books.twoHundred = { file: 'book-200-pages.json', ...small.info };
+  const { file: smallFile, ...smallShape } = size.twoHundred;
+  const small = nestedBook(SEED + 2, { ...smallShape, mean: 500 });
+  emit(at(smallFile), json(small.book), `${small.info.words} words, ${small.info.pages} pages`);
+  manifest.books.twoHundred = { file: at(smallFile), ...small.info };
 
   const one = onePageBook(SEED + 3);
-  emit('book-1-page.json', json(one.book), `${one.info.words} words, 1 page`);
-  manifest.books.onePage = { file: 'book-1-page.json', ...one.info };
+  emit(at('book-1-page.json'), json(one.book), `${one.info.words} words, 1 page`);
+  manifest.books.onePage = { file: at('book-1-page.json'), ...one.info };
 
   const sizes = [100, 500, 5000, 20000];
   const pb = pagesBook(SEED + 4, sizes);
-  emit('pages-book.json', json(pb.book), `pages of ${sizes.join(', ')} words`);
-  manifest.books.pages = { file: 'pages-book.json', documentId: pb.documentId, pages: {} };
-  for (const size of sizes) {
-    const { html, ...page } = pb.pages[size];
-    emit(`page-${size}.html`, `${html}\n`, `${page.words} words`);
-    manifest.books.pages.pages[size] = { ...page, htmlFile: `page-${size}.html` };
+  emit(at('pages-book.json'), json(pb.book), `pages of ${sizes.join(', ')} words`);
+  manifest.books.pages = { file: at('pages-book.json'), documentId: pb.documentId, pages: {} };
+  for (const n of sizes) {
+    const { html, ...page } = pb.pages[n];
+    emit(at(`page-${n}.html`), `${html}\n`, `${page.words} words`);
+    manifest.books.pages.pages[n] = { ...page, htmlFile: at(`page-${n}.html`) };
   }
 
   // S15: a 20 MB page (issue 23, item 6) beside a 100-word page, in a book of their own.
-  const hugeSizes = [100, HUGE_PAGE_WORDS];
+  const hugeSizes = [100, size.hugeWords];
   const hb = pagesBook(SEED + 9, hugeSizes);
-  emit('huge-page-book.json', json(hb.book), `pages of ${hugeSizes.join(', ')} words (20 MB)`);
-  manifest.books.hugePage = { file: 'huge-page-book.json', documentId: hb.documentId, pages: {} };
-  for (const size of hugeSizes) {
-    const { html, ...page } = hb.pages[size];
-    manifest.books.hugePage.pages[size] = { ...page, htmlBytes: Buffer.byteLength(html) };
+  const hugeMb = (Buffer.byteLength(hb.pages[size.hugeWords].html) / 1e6).toFixed(1);
+  emit(
+    at('huge-page-book.json'),
+    json(hb.book),
+    `pages of ${hugeSizes.join(', ')} words (${hugeMb} MB)`,
+  );
+  manifest.books.hugePage = {
+    file: at('huge-page-book.json'),
+    documentId: hb.documentId,
+    pages: {},
+  };
+  for (const n of hugeSizes) {
+    const { html, ...page } = hb.pages[n];
+    manifest.books.hugePage.pages[n] = { ...page, htmlBytes: Buffer.byteLength(html) };
   }
 
-  const legacy = legacyFile(SEED + 5, { invalid: false });
-  emit('legacy-100k.json', json(legacy.root), `${legacy.info.records} records (legacy format)`);
-  const broken = legacyFile(SEED + 5, { invalid: true });
+  const [validFile, invalidFile] = size.legacyFiles;
+  const legacy = legacyFile(SEED + 5, size.legacy, { invalid: false });
+  emit(at(validFile), json(legacy.root), `${legacy.info.records} records (legacy format)`);
+  const broken = legacyFile(SEED + 5, size.legacy, { invalid: true });
   emit(
-    'legacy-100k-invalid.json',
+    at(invalidFile),
     json(broken.root),
     `${broken.info.records} records, ${broken.info.failures} invalid`,
   );
   manifest.legacy = {
-    valid: { file: 'legacy-100k.json', ...legacy.info },
-    invalid: { file: 'legacy-100k-invalid.json', ...broken.info },
+    valid: { file: at(validFile), ...legacy.info },
+    invalid: { file: at(invalidFile), ...broken.info },
   };
 
-  const atlas = atlasBook(SEED + 6, 5000);
-  emit('atlas-5000.json', json(atlas.book), '2,500 characters and 2,500 locations');
-  manifest.atlas = { file: 'atlas-5000.json', ...atlas.info };
+  const atlas = atlasBook(SEED + 6, size.atlas.entries);
+  const half = (size.atlas.entries / 2).toLocaleString('en');
+  emit(at(size.atlas.file), json(atlas.book), `${half} characters and ${half} locations`);
+  manifest.atlas = { file: at(size.atlas.file), ...atlas.info };
 
-  const notes = notesBook(SEED + 8, 5000);
-  emit('notes-5000.json', json(notes.book), '5,000 notes, 100 of them about the lighthouse');
-  manifest.notes = { file: 'notes-5000.json', ...notes.info };
+  const notes = notesBook(SEED + 8, size.notes.count);
+  emit(
+    at(size.notes.file),
+    json(notes.book),
+    `${size.notes.count.toLocaleString('en')} notes, ${notes.info.lighthouse} of them about the lighthouse`,
+  );
+  manifest.notes = { file: at(size.notes.file), ...notes.info };
 
-  const png = photoPng(createRng(SEED + 7), 4000, 3000);
-  emit('photo-12mp.png', png, '4000 x 3000 RGB PNG');
-  manifest.photo = { file: 'photo-12mp.png', width: 4000, height: 3000, type: 'image/png' };
+  const { file: photoFile, width, height } = size.photo;
+  const png = photoPng(createRng(SEED + 7), width, height);
+  emit(at(photoFile), png, `${width} x ${height} RGB PNG`);
+  manifest.photo = { file: at(photoFile), width, height, type: 'image/png' };
 
   manifest.sha256 = Object.fromEntries(written.map((f) => [f.name, f.sha256]));
-  emit('manifest.json', json(manifest), 'ids, counts and hashes the bench reads');
+  emit(at('manifest.json'), json(manifest), 'ids, counts and hashes the bench reads');
   return manifest;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = Date.now();
-  generate();
+  generate(process.argv.includes('--smoke') ? 'smoke' : 'full');
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -24,6 +24,7 @@ import { createImportExportHandlers } from './domains/import/handlers';
 import { createLabelHandlers } from './domains/labels/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
 import { createManuscriptImportHandlers } from './domains/manuscript-import/handlers';
+import { readScrivener } from './domains/manuscript-import/scrivener';
 import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createSectionHandlers } from './domains/sections/handlers';
@@ -107,6 +108,8 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
         fileName: name,
       }),
       replaceBook: (json) => (bookFile as NonNullable<typeof bookFile>).importBook(json),
+      // Research and Trash stay out: the author imports the manuscript.
+      readScrivener: async (sources) => readScrivener(sources, { includeResearch: false }),
     }),
     ['runManuscriptImport'],
   );

@@ -1,5 +1,5 @@
 /** Driving the built app like an author does: menus, the chapters panel, files in OPFS. */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { copyProfile, openBrowser } from './browser.mjs';
 import { arm, result } from './measure.mjs';
 import { FIXTURES_DIR } from './paths.mjs';
@@ -14,8 +14,11 @@ export async function waitForApp(page) {
   );
 }
 
-/** Copies a fixture into OPFS (`picked/<name>`), where the replaced open picker looks. */
-export async function putFixtureInOpfs(page, fixture, name = fixture) {
+/**
+ * Copies a fixture (a path under bench/fixtures/) into OPFS (`picked/<name>`, by default its
+ * file name), where the replaced open picker looks.
+ */
+export async function putFixtureInOpfs(page, fixture, name = basename(fixture)) {
   await page.evaluate(
     async ([url, n]) => {
       const response = await fetch(url);

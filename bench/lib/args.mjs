@@ -1,5 +1,5 @@
 /**
- * Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build] [--profile]`.
+ * Command-line options of `npm run bench -- [--check] [--only S1,S5] [--runs N] [--no-build] [--profile] [--smoke]`.
  * The environment variable BENCH_APP_DIST chooses the app build's folder (paths.mjs).
  */
 
@@ -10,6 +10,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-build      reuse the last build (bench/.app-dist/, bench/.baseline-dist/)
   --profile       trace every browser with V8's CPU profiler and print, per measured interval,
                   the self time by module (main thread and workers); slows the runs down
+  --smoke         every scenario's driver once on the small fixtures (bench/fixtures/smoke/);
+                  no timing budgets: fails only when a scenario breaks or a check fails
+                  (as npm test runs it); writes bench/results-smoke.json
   --report        print the last bench/results.json as a Markdown table, run nothing
   --help          this text
 Environment: BENCH_APP_DIST=<dir> builds and serves the app in <dir> (default bench/.app-dist)`;
@@ -23,6 +26,7 @@ export function parseArgs(argv) {
     help: false,
     profile: false,
     report: false,
+    smoke: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -32,6 +36,7 @@ export function parseArgs(argv) {
     else if (name === '--no-build') options.build = false;
     else if (name === '--profile') options.profile = true;
     else if (name === '--report') options.report = true;
+    else if (name === '--smoke') options.smoke = true;
     else if (name === '--help' || name === '-h') options.help = true;
     else if (name === '--only') {
       options.only = value()
@@ -45,5 +50,6 @@ export function parseArgs(argv) {
       }
     } else throw new Error(`Unknown option ${arg}\n${USAGE}`);
   }
+  if (options.smoke) options.runs = 1;
   return options;
 }

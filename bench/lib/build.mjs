@@ -5,7 +5,7 @@
  * minified output alone.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BASELINE_DIST_DIR, BASELINE_SRC_DIR, DIST_DIR, ROOT_DIR } from './paths.mjs';
 
@@ -46,6 +46,17 @@ export function buildApp(log) {
 }
 
 export const BASELINES = ['lexical', 'react'];
+
+/** True when a bundled baseline is missing or older than its sources (bench/baseline/<name>/). */
+export function baselinesStale() {
+  return BASELINES.some((name) => {
+    const built = join(BASELINE_DIST_DIR, name, 'index.html');
+    if (!existsSync(built)) return true;
+    const src = join(BASELINE_SRC_DIR, name);
+    const newest = Math.max(...readdirSync(src).map((f) => statSync(join(src, f)).mtimeMs));
+    return newest > statSync(built).mtimeMs;
+  });
+}
 
 export async function buildBaselines(log) {
   const { build } = await import('vite');

@@ -16,5 +16,7 @@ export const FIXTURES_DIR = join(BENCH_DIR, 'fixtures');
 export const BASELINE_SRC_DIR = join(BENCH_DIR, 'baseline');
 export const BASELINE_DIST_DIR = join(BENCH_DIR, '.baseline-dist');
 export const RESULTS_FILE = join(BENCH_DIR, 'results.json');
+/** `--smoke` writes here, so a smoke run never replaces the last measurement. */
+export const SMOKE_RESULTS_FILE = join(BENCH_DIR, 'results-smoke.json');
 export const BUDGETS_FILE = join(BENCH_DIR, 'budgets.json');
 export const DEXIE_MODULE = join(ROOT_DIR, 'node_modules', 'dexie', 'dist', 'dexie.mjs');

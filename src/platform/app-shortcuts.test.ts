@@ -12,22 +12,24 @@ const press = (key: string, mods: Partial<KeyboardEvent> = {}, code = '') => ({
 });
 
 describe('appShortcutOf', () => {
-  it('reads Ctrl and Cmd with S, Shift+S, O, N and P', () => {
+  it('reads Ctrl and Cmd with S, Shift+S, O, N, P and Shift+F', () => {
     expect(appShortcutOf(press('s', { ctrlKey: true }))).toBe('save');
     expect(appShortcutOf(press('S', { metaKey: true, shiftKey: true }))).toBe('save-as');
     expect(appShortcutOf(press('o', { ctrlKey: true }))).toBe('open');
     expect(appShortcutOf(press('n', { metaKey: true }))).toBe('new-book');
     expect(appShortcutOf(press('p', { ctrlKey: true }))).toBe('go-to');
+    expect(appShortcutOf(press('F', { ctrlKey: true, shiftKey: true }))).toBe('find');
+    expect(appShortcutOf(press('f', { metaKey: true, shiftKey: true }))).toBe('find');
+    expect(appShortcutOf(press('f', { ctrlKey: true }))).toBeNull();
   });
 
   it('reads the key by its place on a non-Latin keyboard', () => {
     expect(appShortcutOf(press('ы', { ctrlKey: true }, 'KeyS'))).toBe('save');
   });
 
-  it('leaves other keys alone, and Ctrl+Shift+F free for find', () => {
+  it('leaves other keys alone', () => {
     expect(appShortcutOf(press('s'))).toBeNull();
     expect(appShortcutOf(press('s', { ctrlKey: true, altKey: true }))).toBeNull();
-    expect(appShortcutOf(press('F', { ctrlKey: true, shiftKey: true }))).toBeNull();
     expect(appShortcutOf(press('b', { ctrlKey: true }))).toBeNull();
     expect(appShortcutOf(press('P', { ctrlKey: true, shiftKey: true }))).toBeNull();
   });
@@ -35,5 +37,6 @@ describe('appShortcutOf', () => {
   it('writes the keys for each system', () => {
     expect(shortcutKeys('save-as', false)).toBe('Ctrl+Shift+S');
     expect(shortcutKeys('go-to', true)).toBe('⌘P');
+    expect(shortcutKeys('find', false)).toBe('Ctrl+Shift+F');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The app's own keyboard shortcuts (issue 24): Ctrl/Cmd+S save, +Shift+S save as, +O open,
- * +N new book, +P "Go to". Ctrl/Cmd+Shift+F stays free for find. Keys are read from the
+ * +N new book, +P "Go to", +Shift+F find in the book (issue 28). Keys are read from the
  * character typed, or from the key's place on a non-Latin layout (Ctrl+ы is Ctrl+S on a
  * Russian keyboard). Ctrl+N reaches a page only where the browser hands it over (an installed
  * app's window, or a browser that does not keep it for a new window).
  */
 
-export type AppShortcut = 'save' | 'save-as' | 'open' | 'new-book' | 'go-to';
+export type AppShortcut = 'save' | 'save-as' | 'open' | 'new-book' | 'go-to' | 'find';
 
 /** The keys of each shortcut as the Shortcuts dialog shows them (Mac: ⌘). */
 const KEYS: Record<AppShortcut, { letter: string; shift: boolean }> = {
@@ -15,6 +15,7 @@ const KEYS: Record<AppShortcut, { letter: string; shift: boolean }> = {
   open: { letter: 'O', shift: false },
   'new-book': { letter: 'N', shift: false },
   'go-to': { letter: 'P', shift: false },
+  find: { letter: 'F', shift: true },
 };
 
 export const APP_SHORTCUTS = Object.keys(KEYS) as AppShortcut[];

@@ -137,6 +137,8 @@ export interface ReplaceReport {
   targets: number;
   /** The Backups file holding every changed target as it was (Undo restores it); null when nothing changed. */
   undo: string | null;
+  /** The keys of the targets changed (a page open in an editor reads its text again). */
+  keys: string[];
 }
 
 export interface UndoReport {
@@ -146,4 +148,6 @@ export interface UndoReport {
   missing: number;
   /** The Backups file of the targets as they were just before the undo (so it can be undone too). */
   undo: string | null;
+  /** The keys of the targets written back. */
+  keys: string[];
 }

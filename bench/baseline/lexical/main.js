@@ -40,8 +40,10 @@ function load(size) {
 }
 
 async function start() {
+  // `?dir=smoke/`: the smoke run's fixtures (the same pages, in their own folder).
+  const dir = new URLSearchParams(location.search).get('dir') ?? '';
   for (const size of SIZES) {
-    html[size] = await (await fetch(`/__bench/fixtures/page-${size}.html`)).text();
+    html[size] = await (await fetch(`/__bench/fixtures/${dir}page-${size}.html`)).text();
     const button = document.createElement('button');
     button.type = 'button';
     button.id = `load-${size}`;

@@ -10,7 +10,7 @@ import { openChaptersPanel, openSeeded, waitForApp } from '../app.mjs';
 import { figure } from '../figures.mjs';
 import { measure } from '../measure.mjs';
 import { median, round } from '../stats.mjs';
-import { TEXT, typeAtEnd, typeOn } from './s5-typing.mjs';
+import { TEXT, textFor, typeAtEnd, typeOn } from './s5-typing.mjs';
 
 const SMALL = 100;
 
@@ -71,10 +71,10 @@ export default {
         await b.page.goto('/body-content/chapters');
         await waitForApp(b.page);
         const panel = await openChaptersPanel(b.page);
-        small.push(await typeOn(b.page, panel, SMALL, book.pages[SMALL].marker));
+        small.push(await typeOn(b.page, panel, SMALL, book.pages[SMALL].marker, textFor(ctx)));
         const opened = await openToOffer(b.page, panel, huge);
         const split = await splitPage(b.page, huge);
-        const r = { opened, split, ...(await typeAtEnd(b.page, huge)) };
+        const r = { opened, split, ...(await typeAtEnd(b.page, huge, textFor(ctx))) };
         r.landed = await landed(b.page, huge);
         big.push(r);
       } finally {

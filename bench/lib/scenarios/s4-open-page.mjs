@@ -46,7 +46,9 @@ async function appRun(ctx, pages) {
 async function baselineRun(ctx, pages) {
   const b = await openBrowser(ctx.origin);
   try {
-    await b.page.goto('/__bench/built/lexical/');
+    // The pages' HTML from the folder the manifest names (bench/fixtures/, or smoke/ in it).
+    const dir = ctx.manifest.books.pages.pages[SIZES[0]].htmlFile.replace(/[^/]*$/, '');
+    await b.page.goto(`/__bench/built/lexical/?dir=${dir}`);
     await b.page.waitForSelector('body[data-state=ready]');
     const load = (size) =>
       measure(

@@ -12,16 +12,21 @@ import { openPageFromPanel } from './s4-open-page.mjs';
 
 const SIZES = [100, 5000, 20000];
 export const TEXT = ' and then the lantern flickered once more over the quiet harbour wall';
+/** What a smoke run types (the driver once, in less time): TEXT's last words. */
+const SMOKE_TEXT = ' over the quiet harbour wall';
 const GAP_MS = 45;
 
-/** Opens the page `Words <size>` and types TEXT at its end; per-key latencies and long tasks. */
-export async function typeOn(page, panel, size, marker) {
+/** The text a run types: TEXT, or its end in a smoke run. */
+export const textFor = (ctx) => (ctx.smoke ? SMOKE_TEXT : TEXT);
+
+/** Opens the page `Words <size>` and types `text` at its end; per-key latencies and long tasks. */
+export async function typeOn(page, panel, size, marker, text = TEXT) {
   const opened = await openPageFromPanel(page, panel, size, marker);
-  return { opened, ...(await typeAtEnd(page, size)) };
+  return { opened, ...(await typeAtEnd(page, size, text)) };
 }
 
-/** Types TEXT at the end of the open page `Words <size>`; per-key latencies and long tasks. */
-export async function typeAtEnd(page, size) {
+/** Types `text` at the end of the open page `Words <size>`; per-key latencies and long tasks. */
+export async function typeAtEnd(page, size, text = TEXT) {
   const editor = page.getByRole('textbox', { name: `Words ${size}`, exact: true });
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -31,7 +36,7 @@ export async function typeAtEnd(page, size) {
   });
   await sleep(300);
   await page.evaluate((n) => performance.mark(`bench-start:typing-${n}`), size);
-  for (const ch of TEXT) {
+  for (const ch of text) {
     await page.keyboard.type(ch);
     await sleep(GAP_MS);
   }
@@ -69,7 +74,7 @@ export default {
         await waitForApp(b.page);
         const panel = await openChaptersPanel(b.page);
         for (const size of SIZES)
-          runs[size].push(await typeOn(b.page, panel, size, pages[size].marker));
+          runs[size].push(await typeOn(b.page, panel, size, pages[size].marker, textFor(ctx)));
       } finally {
         await b.close();
       }

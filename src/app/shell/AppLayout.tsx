@@ -14,6 +14,7 @@ import {
   NewBookOverlay,
   PermissionBanner,
 } from '../../features/files';
+import { FindHost } from '../../features/find';
 import { Notices } from '../../features/notify';
 import { QuickSwitcher } from '../../features/quick-switcher';
 import { UpdatePrompt } from '../../features/update';
@@ -146,6 +147,7 @@ export function AppLayout() {
         {/* Second and third in both modes too: an open "Go to" survives leaving serenity. */}
         <FileShortcuts />
         <QuickSwitcher />
+        <FindHost />
         <SessionTimer variant="floating" />
         <button type="button" className="serenity-exit" onClick={() => setSerenity(false)}>
           {t('serenity.exit')}
@@ -168,6 +170,7 @@ export function AppLayout() {
       <WritingSessionHost />
       <FileShortcuts />
       <QuickSwitcher />
+      <FindHost />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>

@@ -13,6 +13,7 @@ import {
   PanelRight,
   PanelsTopLeft,
   PanelTop,
+  Search,
   X,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { MenuButton } from '../../components/MenuButton';
 import { ExportDialogHost, useExportMenuItems } from '../../features/export';
 import { AutosaveStatusView, SaveIndicator, useFileMenuItems } from '../../features/files';
 import { SessionTimer } from '../../features/writing-session';
+import { openFindAtom } from '../../state/find-request';
 import {
   allPanelsAtom,
   isDesktopAtom,
@@ -35,6 +37,7 @@ export function Toolbar() {
   const { t } = useTranslation();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
+  const openFind = useSetAtom(openFindAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -114,6 +117,7 @@ export function Toolbar() {
           onClick={() => setAllPanels('toggle')}
         />
       </fieldset>
+      <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />
       <IconButton
         className="toolbar-optional"
         label={t('toolbar.shortcuts')}

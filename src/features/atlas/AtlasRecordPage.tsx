@@ -4,7 +4,7 @@
  * relations and the free-text relationships), where it appears, delete (behind the confirm
  * dialog) and restore. Edits are saved as the author types (useAtlasDraft).
  */
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, Replace, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ATLAS_FIELDS, nameField } from '../../../workers/contract/atlas';
@@ -12,6 +12,8 @@ import { useConfirm } from '../../components/confirm';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { TagInput } from '../../components/TagInput';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
+import { openFindAtom } from '../../state/find-request';
+import { useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { AtlasAppearances } from './AtlasAppearances';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
@@ -42,6 +44,7 @@ function AtlasRecordEditor({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const texts = useTagTexts();
+  const openFind = useSetAtom(openFindAtom);
   const { draft, error, saveState, setField, setTags, setPicture, flush, setDraft } = useAtlasDraft(
     kind,
     id,
@@ -139,6 +142,21 @@ function AtlasRecordEditor({
       />
       {draft.mark_for_delete === 0 && (
         <div className="button-row atlas-record__actions">
+          {name.trim() && (
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                // The replace preview with the record's name and aliases as whole words (issue 28).
+                openFind({
+                  names: [name, ...((draft.fields.aliases as string[] | undefined) ?? [])],
+                  replacement: '',
+                })
+              }
+            >
+              <Replace aria-hidden="true" size={16} /> {t('find.rename_in_book')}
+            </button>
+          )}
           <button type="button" className="button button--danger" onClick={() => void remove()}>
             <Trash2 aria-hidden="true" size={16} /> {t('atlas.delete')}
           </button>

@@ -3,16 +3,19 @@
  * last 20), how much space they use, and restoring one (the current book is snapshotted first).
  */
 import { proxy } from 'comlink';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportProgress } from '../../../workers/contract/import';
 import { useConfirm } from '../../components/confirm';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { replacedTextsAtom } from '../../state/find-request';
+import { useAtomValue, useSetAtom, useStore } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { fileBusyAtom, ImportProgressView, importProgressAtom, useImportOutcome } from '../files';
 import './backups.css';
 import { FailureMessage } from '../../components/FailureMessage';
-import { formatBytes } from '../../i18n/format';
+import { formatBytes, formatNumber } from '../../i18n/format';
+import { errorText } from '../../i18n/worker-messages';
 
 export function BackupsPage() {
   const { t, i18n } = useTranslation();
@@ -21,6 +24,8 @@ export function BackupsPage() {
   const setProgress = useSetAtom(importProgressAtom);
   const progress = useAtomValue(importProgressAtom);
   const reportImport = useImportOutcome();
+  const store = useStore();
+  const [undone, setUndone] = useState<string | null>(null);
   const snapshots = useWorkerQuery(() => workerApi().listSnapshots(), [], ['documents']);
   const usage = useWorkerQuery(() => workerApi().storageUsage(), [], ['documents']);
   const when = (ms: number) =>
@@ -57,6 +62,25 @@ export function BackupsPage() {
     }
   };
 
+  /** A replace's file (issue 28): its Undo writes back exactly the texts that replace changed. */
+  const undoReplace = async (name: string, label: string) => {
+    const ok = await confirm({
+      title: t('find.undo_confirm_title'),
+      text: t('find.undo_confirm_text', { name: label }),
+      confirmLabel: t('find.undo'),
+      cancelLabel: t('files.cancel'),
+    });
+    if (!ok) return;
+    const result = await workerApi().undoReplace(name);
+    if (!result.success) {
+      setUndone(errorText(t, result.error));
+      return;
+    }
+    const { seq } = store.get(replacedTextsAtom);
+    store.set(replacedTextsAtom, { seq: seq + 1, keys: result.data.keys });
+    setUndone(t('find.undone', { places: formatNumber(i18n.language, result.data.restored) }));
+  };
+
   return (
     <article className="section-page">
       <h1>{t('routes.backups')}</h1>
@@ -76,6 +100,11 @@ export function BackupsPage() {
         </p>
       )}
       {progress && <ImportProgressView progress={progress} />}
+      {undone && (
+        <p className="muted" role="status">
+          {undone}
+        </p>
+      )}
       {snapshots.error && <FailureMessage error={snapshots.error} />}
       {snapshots.data &&
         (snapshots.data.length === 0 ? (
@@ -95,21 +124,35 @@ export function BackupsPage() {
             </thead>
             <tbody>
               {snapshots.data.map((s) => {
-                const label = `${s.title ?? t('backups.untitled')} — ${when(s.lastModified)}`;
+                const title = s.replace
+                  ? t('find.undo_title', { find: s.replace.find, replace: s.replace.replace })
+                  : (s.title ?? t('backups.untitled'));
+                const label = `${title} — ${when(s.lastModified)}`;
                 return (
                   <tr key={s.name}>
-                    <td>{s.title ?? t('backups.untitled')}</td>
+                    <td dir="auto">{title}</td>
                     <td>{when(s.lastModified)}</td>
                     <td>{t(`backups.kind_${s.kind}`)}</td>
                     <td>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('backups.restore_named', { name: label })}
-                        onClick={() => void restore(s.name, label)}
-                      >
-                        {t('backups.restore')}
-                      </button>
+                      {s.kind === 'replace' ? (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('find.undo_named', { name: label })}
+                          onClick={() => void undoReplace(s.name, label)}
+                        >
+                          {t('find.undo')}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('backups.restore_named', { name: label })}
+                          onClick={() => void restore(s.name, label)}
+                        >
+                          {t('backups.restore')}
+                        </button>
+                      )}
                     </td>
                   </tr>
                 );

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { LONG_PAGE_WORDS } from '../../../workers/contract/constants';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageNode } from '../../session/usePageNode';
+import { useReplacedVersion } from '../../state/find-request';
 import { useAtomValue } from '../../state/jotai';
 import { ChapterCrumb } from '../manuscript';
 import { LongPageOffer } from './LongPageOffer';
@@ -14,7 +15,10 @@ import { PageCanvas } from './PageCanvas';
 export function PagePage() {
   // After a split the page is read again (it now holds its first part only).
   const [reads, setReads] = useState(0);
-  return <PageView key={reads} onSplit={() => setReads((n) => n + 1)} />;
+  // After a find and replace that changed it too (its editor must not keep the old text).
+  const { id = '' } = useParams();
+  const replaced = useReplacedVersion(`page:${id}`);
+  return <PageView key={`${reads}-${replaced}`} onSplit={() => setReads((n) => n + 1)} />;
 }
 
 function PageView({ onSplit }: { onSplit: () => void }) {

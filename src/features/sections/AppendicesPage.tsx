@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
+import { useReplacedVersion } from '../../state/find-request';
 import { workerApi } from '../../worker-client/client';
 import { showIfFailed } from '../../worker-client/failures';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
@@ -16,6 +17,8 @@ export function AppendicesPage({ title }: { title: string }) {
   const [draftTitle, setDraftTitle] = useState('');
   const list = data ?? [];
   const current = list.find((a) => a.id === selected) ?? list[0] ?? null;
+  // A find and replace that changed this appendix: its editor reads the new text.
+  const replaced = useReplacedVersion(`appendix:${current?.id}`);
 
   useEffect(() => {
     setDraftTitle(current?.title ?? '');
@@ -74,6 +77,7 @@ export function AppendicesPage({ title }: { title: string }) {
             />
           </div>
           <PageCanvas
+            key={`${current.id}-${replaced}`}
             target={{ kind: 'appendix', id: current.id }}
             pageKey={`appendix:${current.id}`}
             initialHtml={current.content}

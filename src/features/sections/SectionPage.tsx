@@ -10,6 +10,7 @@ import {
   FRONT_SECTIONS,
   findSection,
 } from '../../navigation/sections';
+import { useReplacedVersion } from '../../state/find-request';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { PageCanvas } from '../page';
@@ -23,7 +24,9 @@ const LISTS = { front: FRONT_SECTIONS, body: BODY_SECTIONS, back: BACK_SECTIONS 
 
 function SingleSectionView({ table, title }: { table: SingleSection; title: string }) {
   const { t } = useTranslation();
-  const { data, error } = useWorkerQuery(() => workerApi().getSection(table), [table]);
+  // A find and replace that changed the section: read it again, into a new editor.
+  const replaced = useReplacedVersion(`section:${table}`);
+  const { data, error } = useWorkerQuery(() => workerApi().getSection(table), [table, replaced]);
   return (
     <article className="section-page section-page--wide">
       <h1>{title}</h1>
@@ -31,6 +34,7 @@ function SingleSectionView({ table, title }: { table: SingleSection; title: stri
       {!data && !error && <p className="muted">{t('app.loading')}</p>}
       {data && (
         <PageCanvas
+          key={replaced}
           target={{ kind: 'section', table }}
           pageKey={`section:${table}`}
           initialHtml={data.content}

@@ -100,6 +100,7 @@ export function createFindHandlers(
   const write = async (
     changes: Change[],
     label: { find: string; replace: string },
+    restore = false,
   ): Promise<string> => {
     const entries: UndoEntry[] = changes.map((c) => ({
       target: c.target,
@@ -113,7 +114,7 @@ export function createFindHandlers(
       const tables = [...new Set(changes.map((c) => tableOf(c.target)))];
       await db.transaction('rw', tables, async () => {
         for (const change of changes) {
-          const table = await writeTarget(db, change.target, change.key, change.after);
+          const table = await writeTarget(db, change.target, change.key, change.after, restore);
           touched.set(table, [...(touched.get(table) ?? []), change.key]);
         }
       });
@@ -220,9 +221,9 @@ export function createFindHandlers(
         });
         replaced += done.made;
       }
-      if (changes.length === 0) return { replaced: 0, targets: 0, undo: null };
+      if (changes.length === 0) return { replaced: 0, targets: 0, undo: null, keys: [] };
       const undo = await write(changes, { find: request.text, replace: request.replacement });
-      return { replaced, targets: changes.length, undo };
+      return { replaced, targets: changes.length, undo, keys: keysOf(changes) };
     },
 
     /**
@@ -252,13 +253,19 @@ export function createFindHandlers(
           made: 1,
         });
       }
-      if (changes.length === 0) return { restored: 0, missing, undo: null };
+      if (changes.length === 0) return { restored: 0, missing, undo: null, keys: [] };
       latestSearch += 1;
-      const undo = await write(changes, { find: file.replace.replace, replace: file.replace.find });
-      return { restored: changes.length, missing, undo };
+      const undo = await write(
+        changes,
+        { find: file.replace.replace, replace: file.replace.find },
+        true,
+      );
+      return { restored: changes.length, missing, undo, keys: keysOf(changes) };
     },
   };
 }
+
+const keysOf = (changes: Change[]) => changes.map((c) => findTargetKey(c.target));
 
 function emptyAnswer(): FindAnswer {
   return { status: 'found', results: [], total: 0, targets: 0, cut: false };

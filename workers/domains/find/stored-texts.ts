@@ -7,7 +7,8 @@ import type { AtlasKind } from '../../contract/atlas';
 import type { FindTarget } from '../../contract/find';
 import type { AnyRecord } from '../../contract/records';
 import type { TableName } from '../../contract/tables';
-import { prepareRecord } from '../../core/prepare-record';
+import { computeContentMetrics } from '../../core/content-metrics';
+import { PAGE_CONTENT_TABLES, prepareRecord } from '../../core/prepare-record';
 import type { StoryBuilderDb } from '../../db/database';
 
 /** The table a target's text is stored in. */
@@ -48,16 +49,28 @@ export async function readTarget(
   return { key: row.id as string | number, value: typeof value === 'string' ? value : '' };
 }
 
-/** Stores a target's new text (cleaned like every write); the table's name for its event. */
+/**
+ * Stores a target's new text; the table's name for its event. A replace's text is cleaned like
+ * every write (`restore: false`); an undo's is the text the book held before the replace, put
+ * back as it was, byte for byte (only its counts are made again).
+ */
 export async function writeTarget(
   db: StoryBuilderDb,
   target: FindTarget,
   key: string | number,
   value: string,
+  restore = false,
 ): Promise<TableName> {
   const name = tableOf(target);
-  await db
-    .table<AnyRecord, string | number>(name)
-    .update(key, prepareRecord(name, { [fieldOf(target)]: value }));
+  const field = fieldOf(target);
+  const changes = restore
+    ? {
+        [field]: value,
+        ...(field === 'content' && PAGE_CONTENT_TABLES.has(name)
+          ? { content_metrics: computeContentMetrics(value) }
+          : {}),
+      }
+    : prepareRecord(name, { [field]: value });
+  await db.table<AnyRecord, string | number>(name).update(key, changes);
   return name;
 }
