@@ -47,6 +47,11 @@ describe('readRtf on Scrivener 3 for the Mac (Cocoa RTF)', () => {
     expect(page).not.toMatch(/<script|<b>|<img src=x/);
   });
 
+  it("takes Scrivener's style marks out of the text", () => {
+    expect(page).toContain('<p>The keeper&#39;s daughter kept a light of her own.</p>');
+    expect(page).not.toContain('Scrv');
+  });
+
   it('keeps a centred paragraph centred and a blank line as an empty paragraph', () => {
     expect(page).toContain('<p><br></p><p class="align-center">#</p>');
     expect(page.endsWith('<p>Above the town the lamp began to turn.</p>')).toBe(true);

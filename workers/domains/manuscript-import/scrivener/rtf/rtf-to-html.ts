@@ -40,6 +40,15 @@ function blockTagOf(p: RtfParagraph): BlockTag {
 }
 
 /** Inline HTML of runs; in a heading, bold is the heading's own look and is not repeated. */
+/**
+ * Scrivener for the Mac marks its own paragraph and character styles in the text itself,
+ * `{\Scrv_ps=0x…}…{\end_Scrv_ps}` (written as escaped braces and backslashes): marks, not
+ * words, so they are taken out.
+ */
+export function withoutScrivenerMarks(text: string): string {
+  return text.replace(/\{\\(?:end_)?Scrv_[a-z]+(?:=[^}]*)?\}/g, '');
+}
+
 function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
   let html = '';
   for (const run of runs) {
@@ -47,7 +56,9 @@ function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
       html += `<img src="import-picture:${escapeHtml(run.picture.name)}" alt="">`;
       continue;
     }
-    let inner = escapeHtml(run.text).replace(/\n/g, '<br>');
+    const text = withoutScrivenerMarks(run.text);
+    if (text === '') continue;
+    let inner = escapeHtml(text).replace(/\n/g, '<br>');
     if (run.strike) inner = `<s>${inner}</s>`;
     if (run.underline) inner = `<span class="sb-text-underline">${inner}</span>`;
     if (run.italic) inner = `<em>${inner}</em>`;
@@ -59,7 +70,7 @@ function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
 }
 
 function isEmpty(p: RtfParagraph): boolean {
-  return p.runs.every((run) => 'text' in run && run.text.trim() === '');
+  return p.runs.every((run) => 'text' in run && withoutScrivenerMarks(run.text).trim() === '');
 }
 
 /** The attributes of a block: direction, and alignment when it is not the natural one. */
