@@ -4,4 +4,3 @@ export {
   readScrivener,
   type ScrivenerReadResult,
 } from './read-scrivener';
-export { DEFAULT_UNZIP_LIMITS, type UnzipLimits, unzipLimited } from './unzip-limited';

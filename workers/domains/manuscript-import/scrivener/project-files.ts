@@ -1,12 +1,13 @@
 /**
- * The files of the Scrivener projects in a selection: `.zip` sources unpacked (with limits),
+ * The files of the Scrivener projects in a selection: `.zip` sources unpacked (the import's own
+ * unpackZip, with its zip-bomb limits),
  * every `.scrivx` found wherever it sits ("My Novel.scriv/My Novel.scrivx", or deeper when a
  * parent folder was chosen), and each binder item's files looked up beside it: Scrivener 3's
  * `Files/Data/<UUID>/content.rtf|synopsis.txt|notes.rtf`, Scrivener 2's
  * `Files/Docs/<ID>.rtf|<ID>_synopsis.txt|<ID>_notes.rtf`. Lookups ignore letter case.
  */
 import type { ImportProblem, ImportSource } from '../../../contract/manuscript-import';
-import { DEFAULT_UNZIP_LIMITS, type UnzipLimits, unzipLimited } from './unzip-limited';
+import { unpackZip } from '../unpack-zip';
 
 export interface ProjectFile {
   path: string;
@@ -21,6 +22,8 @@ export interface ItemFiles {
   notes: ProjectFile | undefined;
   /** A file in the item's own folder (Scrivener 3), e.g. an attachment or `content.png`. */
   beside(name: string): ProjectFile | undefined;
+  /** The path of a media item's own file (`content.pdf`, `content.mov`…), when there is one. */
+  mediaPath(): string | undefined;
 }
 
 export interface ScrivenerProjectFiles {
@@ -30,11 +33,6 @@ export interface ScrivenerProjectFiles {
   /** The project's name: the .scrivx file's name without its extension. */
   name: string;
   item(id: string): ItemFiles;
-}
-
-/** Only these parts of a project are unpacked from a zip (no snapshots, indexes, backups). */
-function isProjectEntry(path: string): boolean {
-  return /\.scrivx$/i.test(path) || /(^|\/)Files\/(Data|Docs)\//i.test(path);
 }
 
 function dirname(path: string): string {
@@ -47,10 +45,10 @@ function basename(path: string): string {
 }
 
 /** The selection's sources, zips unpacked; problems for archives that could not be. */
-export function expandArchives(
-  sources: readonly ImportSource[],
-  limits: UnzipLimits = DEFAULT_UNZIP_LIMITS,
-): { sources: ImportSource[]; problems: ImportProblem[] } {
+export function expandArchives(sources: readonly ImportSource[]): {
+  sources: ImportSource[];
+  problems: ImportProblem[];
+} {
   const out: ImportSource[] = [];
   const problems: ImportProblem[] = [];
   for (const source of sources) {
@@ -58,7 +56,7 @@ export function expandArchives(
       out.push(source);
       continue;
     }
-    const result = unzipLimited(source, isProjectEntry, limits);
+    const result = unpackZip(source);
     if (result.ok) out.push(...result.sources);
     else problems.push(result.problem);
   }
@@ -94,6 +92,10 @@ export function findProjects(sources: readonly ImportSource[]): ScrivenerProject
             synopsis: find(`${folder}/synopsis.txt`),
             notes: find(`${folder}/notes.rtf`),
             beside: (name) => find(`${folder}/${name}`),
+            mediaPath: () =>
+              sources.find((s) =>
+                s.path.toLowerCase().startsWith(`${folder}/content.`.toLowerCase()),
+              )?.path,
           };
         }
         const docs = `${prefix}Files/Docs/${id}`;
@@ -103,6 +105,7 @@ export function findProjects(sources: readonly ImportSource[]): ScrivenerProject
           synopsis: find(`${docs}_synopsis.txt`),
           notes: find(`${docs}_notes.rtf`),
           beside: () => undefined,
+          mediaPath: () => undefined,
         };
       },
     };

@@ -32,8 +32,9 @@ function rtfToHtml(
       attachment: (name) => files.beside(name)?.bytes,
     });
     pictures.push(...doc.pictures);
-    for (const what of doc.unsupported) {
-      problems.push({ code: 'unsupported_element', file: file.path, detail: what, fatal: false });
+    // The messages have no "left out" of their own for pictures: the missing picture's says it.
+    for (const picture of doc.leftOutPictures) {
+      problems.push({ code: 'missing_picture', file: file.path, detail: picture, fatal: false });
     }
     if (doc.truncated) {
       problems.push({ code: 'unreadable_rtf', file: file.path, detail: 'truncated', fatal: false });

@@ -18,13 +18,10 @@ import {
 } from './project-files';
 import { readDocumentParts, readImageItem } from './read-document';
 import { type BinderItem, parseScrivx, type ScrivxProject } from './scrivx';
-import type { UnzipLimits } from './unzip-limited';
 
 export interface ReadScrivenerOptions {
   /** Bring in Research, Trash and the binder's other top-level folders too. */
   includeResearch: boolean;
-  /** Limits for unpacking a `.zip` (defaults: DEFAULT_UNZIP_LIMITS). */
-  unzipLimits?: UnzipLimits;
 }
 
 export interface ScrivenerReadResult {
@@ -105,12 +102,12 @@ class ProjectReader {
         };
       }
     }
-    // PDF, web archive, media and other files have no page to become.
+    // A PDF, web archive, film or other file has no page to become: left out, and said so.
     this.problems.push({
-      code: 'unsupported_element',
-      file: files.contentPath.replace(/\/content\.rtf$/, ''),
-      detail: `${title} (${item.type})`,
-      fatal: false,
+      code: 'unknown_type',
+      file: files.mediaPath() ?? files.contentPath.replace(/\/content\.rtf$/, ''),
+      detail: title,
+      fatal: true,
     });
     return undefined;
   }
@@ -173,7 +170,7 @@ export function readScrivener(
   sources: ImportSource[],
   options: ReadScrivenerOptions,
 ): ScrivenerReadResult {
-  const expanded = expandArchives(sources, options.unzipLimits);
+  const expanded = expandArchives(sources);
   const problems: ImportProblem[] = [...expanded.problems];
   const nodes: ImportNode[] = [];
   const projects = findProjects(expanded.sources);

@@ -101,7 +101,7 @@ describe('readRtf on Scrivener 3 for Windows', () => {
     expect(Array.from(doc.pictures[0]?.bytes.subarray(0, 4) ?? [])).toEqual([
       0x89, 0x50, 0x4e, 0x47,
     ]);
-    expect(doc.unsupported).toEqual([]);
+    expect(doc.leftOutPictures).toEqual([]);
     expect(rtfParagraphsToHtml(doc.paragraphs)).toContain(
       '<p class="align-center"><img src="import-picture:night-1.png" alt=""></p>',
     );
@@ -166,6 +166,15 @@ describe('readRtf on what it must refuse or survive', () => {
 
   it('keeps surrogate pairs written as two \\uN', () => {
     expect(html('{\\rtf1\\uc1 smile \\u-10179?\\u-8704?\\par}')).toBe('<p>smile 😀</p>');
+  });
+
+  it('names pictures it cannot bring in: a WMF, an attachment not beside the RTF', () => {
+    const rtf =
+      '{\\rtf1 A{\\pict\\wmetafile8\\picw10\\pich10 0100090000}B' +
+      "{{\\NeXTGraphic Lost Graphic.png \\width20 \\height20\n}\\'ac}C\\par}";
+    const doc = readRtf(ascii.encode(rtf), { pictureNamePrefix: 'p', attachment: () => undefined });
+    expect(doc.leftOutPictures).toEqual(['(WMF)', 'Lost Graphic.png']);
+    expect(rtfParagraphsToHtml(doc.paragraphs)).toBe('<p>ABC</p>');
   });
 
   it('turns \\line into a line break and escapes quotes and ampersands', () => {

@@ -73,7 +73,7 @@ class RtfReader {
   private readonly lists = new ListTable();
   private readonly paragraphs: RtfParagraph[] = [];
   private readonly pictures: ImportPicture[] = [];
-  private readonly unsupported: string[] = [];
+  private readonly leftOutPictures: string[] = [];
   private codePage = DEFAULT_CODE_PAGE;
   private defaultFont: number | undefined;
   private stack: Group[] = [];
@@ -128,7 +128,7 @@ class RtfReader {
     return {
       paragraphs: this.paragraphs,
       pictures: this.pictures,
-      unsupported: this.unsupported,
+      leftOutPictures: this.leftOutPictures,
       truncated,
     };
   }
@@ -472,7 +472,7 @@ class RtfReader {
 
   private finishPicture(picture: RtfPicture): void {
     const result = picture.finish();
-    if ('unsupported' in result) this.unsupported.push(result.unsupported);
+    if ('leftOut' in result) this.leftOutPictures.push(result.leftOut);
     else this.addPicture(result.bytes, result.kind);
   }
 
@@ -481,7 +481,7 @@ class RtfReader {
     const kind = imageKindOfFileName(name);
     const bytes = kind ? this.options.attachment?.(name) : undefined;
     if (!kind || !bytes) {
-      this.unsupported.push(`attachment ${name}`);
+      this.leftOutPictures.push(name);
       return;
     }
     this.addPicture(bytes, kind);

@@ -33,8 +33,8 @@ export interface RtfParagraph {
 export interface RtfDocument {
   paragraphs: RtfParagraph[];
   pictures: ImportPicture[];
-  /** Embedded things that could not come in (e.g. "WMF picture"), one entry each. */
-  unsupported: string[];
+  /** Pictures that could not come in: their format ("WMF") or attachment's file name. */
+  leftOutPictures: string[];
   /** True when the file ended before its groups were closed (what was read is kept). */
   truncated: boolean;
 }

@@ -17,14 +17,15 @@ const BLIP_KINDS: Readonly<Record<string, ImageKind>> = {
   jpegblip: { type: 'image/jpeg', ext: 'jpg' },
 };
 
-const OTHER_FORMATS = new Set([
-  'wmetafile',
-  'emfblip',
-  'macpict',
-  'dibitmap',
-  'wbitmap',
-  'pmmetafile',
-]);
+/** Formats a page cannot show, by the names an author may know them by. */
+const OTHER_FORMATS: Readonly<Record<string, string>> = {
+  wmetafile: 'WMF',
+  emfblip: 'EMF',
+  macpict: 'PICT',
+  dibitmap: 'bitmap',
+  wbitmap: 'bitmap',
+  pmmetafile: 'OS/2 metafile',
+};
 
 const FILE_KINDS: Readonly<Record<string, ImageKind>> = {
   png: { type: 'image/png', ext: 'png' },
@@ -54,7 +55,7 @@ export class RtfPicture {
 
   /** Takes a control word of the picture group; true when it named the picture's format. */
   formatWord(word: string): boolean {
-    if (!(word in BLIP_KINDS) && !OTHER_FORMATS.has(word)) return false;
+    if (!(word in BLIP_KINDS) && !(word in OTHER_FORMATS)) return false;
     this.format = word;
     return true;
   }
@@ -85,10 +86,13 @@ export class RtfPicture {
   }
 
   /** The picture, or what to call it in a report when it cannot come in. */
-  finish(): { bytes: Uint8Array; kind: ImageKind } | { unsupported: string } {
+  finish(): { bytes: Uint8Array; kind: ImageKind } | { leftOut: string } {
     const kind = this.format ? BLIP_KINDS[this.format] : undefined;
     if (!kind || this.size === 0 || this.size > MAX_PICTURE_BYTES) {
-      return { unsupported: `picture (${this.format ?? 'unknown format'})` };
+      const named = this.format
+        ? (BLIP_KINDS[this.format]?.ext ?? OTHER_FORMATS[this.format])
+        : undefined;
+      return { leftOut: `(${named ?? '?'})` };
     }
     const bytes = new Uint8Array(this.size);
     let offset = 0;
