@@ -3,6 +3,7 @@
  * returning a Result. The UI derives its types from `WorkerApi = typeof api`.
  */
 import type { ChangeEvent, ChangeListener } from './contract/events';
+import { MetricsCache } from './db/metrics-cache';
 import { type BackupWriter, DbSession } from './db/session';
 import { TreeCache } from './db/tree-cache';
 import { createAtlasHandlers } from './domains/atlas/handlers';
@@ -27,6 +28,7 @@ import { createManuscriptImportHandlers } from './domains/manuscript-import/hand
 import { readScrivener } from './domains/manuscript-import/scrivener';
 import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
+import { createRevisionHandlers } from './domains/revisions';
 import { createSectionHandlers } from './domains/sections/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
 import type { OpfsRootProvider } from './domains/storage/opfs';
@@ -36,6 +38,8 @@ import { createTemplateHandlers } from './domains/template/handlers';
 import { createTreeHandlers } from './domains/tree/handlers';
 import { createSplitPageHandlers } from './domains/tree/split-handlers';
 import { createWritingHandlers } from './domains/writing/handlers';
+import { bookJsonOf } from './files/book-json';
+import { openBookSummary } from './files/book-summary';
 import { withResults } from './to-result';
 
 export interface ApiOptions {
@@ -66,23 +70,31 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     return (state?.fileHandle ? 1 : 0) + (state?.directoryHandle ? 1 : 0);
   };
   const images = createImageHandlers({ projectFolder, projectHandles });
-  const importExport = createImportExportHandlers(session, {
-    fileHandles: imageHandlesSource({ projectHandles, readImage: images.readImage }),
-  });
+  // The book's file text, with the pictures its pages show (files/book-json.ts).
+  const bookJson = bookJsonOf(
+    session,
+    imageHandlesSource({ projectHandles, readImage: images.readImage }),
+  );
+  const treeCache = new TreeCache(session);
+  const metricsCache = new MetricsCache(session, treeCache);
+  const importExport = createImportExportHandlers(session, bookJson);
   const storage = createStorageHandlers(
     session,
-    importExport,
+    { bookJson, importBook: importExport.importBook },
     options.opfs ? { opfs: options.opfs } : {},
   );
   bookFile = createBookFileHandlers(
-    documents,
-    importExport,
-    storage,
-    lifecycle,
+    {
+      bookJson,
+      summary: () => openBookSummary(session, treeCache, metricsCache),
+      documents,
+      storage,
+      newBook: lifecycle.newBook,
+      importBook: importExport.importBook,
+      afterImport: (report) => rememberImportedImages(report.fileHandles),
+    },
     options.bindingStore,
-    { afterImport: (report) => rememberImportedImages(report.fileHandles) },
   );
-  const treeCache = new TreeCache(session);
   // Every change of the book's total is filed in the writing history (docs/goals.md).
   const bookkeeper = createTotalsBookkeeper(session, treeCache);
   const tree = bookkeeper.counted(createTreeHandlers(session, treeCache), [
@@ -90,7 +102,10 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     'restoreNode',
   ]);
   const sections = bookkeeper.counted(createSectionHandlers(session), ['markAppendixDeleted']);
+  // Page history (issue 29): the save path's one hook keeps a version at a session's first change.
+  const revisions = createRevisionHandlers(session);
   const writing = createWritingHandlers({
+    beforePageSave: revisions.beforePageSave,
     savePageContent: tree.savePageContent,
     saveSection: sections.saveSection,
     updateAppendix: sections.updateAppendix,
@@ -137,6 +152,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
       },
     }),
     template: createTemplateHandlers(session),
+    revisions: revisions.handlers,
     metrics: createMetricsHandlers(session, treeCache),
     bookExport: createBookExportHandlers(session, {
       tree: treeCache,
@@ -193,6 +209,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.goTo,
         ...parts.find,
         ...parts.template,
+        ...parts.revisions,
         ...parts.metrics,
         ...parts.bookExport,
         ...parts.importExport,

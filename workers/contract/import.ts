@@ -87,3 +87,16 @@ export interface ImportReport {
   /** What came in, in the author's terms (absent from reports of older builds). */
   book?: ImportedBook;
 }
+
+/** What a restore from a snapshot did: the import report and the snapshot of the book it replaced. */
+export interface RestoreReport extends ImportReport {
+  /** The snapshot written of the current book just before the restore. */
+  previousSnapshot: string;
+}
+
+/** Imports a book file's text or File into the open book (the import domain's `importBook`). */
+export type ImportBookFile = (
+  input: string | Blob,
+  options?: { clear?: boolean },
+  onProgress?: (progress: ImportProgress) => unknown,
+) => Promise<ImportReport>;

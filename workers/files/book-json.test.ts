@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
 import { DbSession } from '../db/session';
 import { createImportExportHandlers } from '../domains/import/handlers';
-import { exportDatabase, exportDatabaseJson, serializeExport } from './book-json';
+import { bookJsonOf, exportDatabase, exportDatabaseJson, serializeExport } from './book-json';
 
 const BLOB = 'blob:http://localhost:5173/0b4c3f1e-8a7d-4b4e-9f0e-2d1c7a6b5e4f';
 let session: DbSession;
@@ -120,7 +120,7 @@ describe('exportDatabase', () => {
 describe('the export handler', () => {
   it('names the file after the front matter and returns the JSON', async () => {
     await session.get().table('frontmatter').update(1, { title: 'My: Book?' });
-    const handlers = createImportExportHandlers(session);
+    const handlers = createImportExportHandlers(session, bookJsonOf(session));
     const file = await handlers.exportDatabase();
     expect(file.fileName).toBe('My_ Book_.json');
     expect(JSON.parse(file.json).metadata.version).toBe('1.2');
@@ -128,7 +128,9 @@ describe('the export handler', () => {
 
   it('fails when the database is not open', async () => {
     session.close();
-    await expect(createImportExportHandlers(session).exportDatabase()).rejects.toMatchObject({
+    await expect(
+      createImportExportHandlers(session, bookJsonOf(session)).exportDatabase(),
+    ).rejects.toMatchObject({
       message: 'Database is not accessible for export',
     });
   });

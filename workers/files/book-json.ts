@@ -9,6 +9,7 @@ import { DATABASE_NAME, EXPORT_INDENT, EXPORT_VERSION_LABEL } from '../contract/
 import { AppError } from '../contract/errors';
 import type { ImageHandleEntry } from '../contract/images';
 import type { AnyRecord } from '../contract/records';
+import type { DbSession } from '../db/session';
 import { blobIdsIn } from './image-handles';
 import { forEachChunk } from './read-chunks';
 import { replaceBlobUrls } from './replace-blob-urls';
@@ -192,4 +193,29 @@ export async function exportDatabaseJson(
   const handles = typeof fileHandles === 'function' ? await fileHandles(blobIds) : fileHandles;
   out += `,${pad(1)}"fileHandles": ${nested(fileHandlesBlock(handles, at), 1)}\n}`;
   return out;
+}
+
+/** How the book file is written: `carryPictures` puts the project's pictures inside it. */
+export interface BookJsonHow {
+  carryPictures?: boolean;
+}
+
+/** The file-handle block of the pictures the book shows, told how the file is written. */
+export type PicturesSource = (
+  blobIds: ReadonlySet<string>,
+  how: BookJsonHow,
+) => Promise<FileHandlesInput>;
+
+/** The open book as its file's text: what a save, a snapshot and a download write. */
+export type BookJson = (how?: BookJsonHow) => Promise<string>;
+
+/** The book JSON of the session's open book, its pictures' block from `pictures`. */
+export function bookJsonOf(session: DbSession, pictures?: PicturesSource): BookJson {
+  return async (how = {}) => {
+    if (!session.isOpen) throw new AppError('export_not_accessible');
+    return exportDatabaseJson(
+      session.get(),
+      pictures && ((blobIds: ReadonlySet<string>) => pictures(blobIds, how)),
+    );
+  };
 }

@@ -1,34 +1,43 @@
 /**
  * What a book file holds, for the overwrite guard: its document id, title and word count. Reads
  * every shape Open accepts (the export file, with or without the auto-save header, and the
- * private-storage form `{documentId, data}`); anything else is "not a book".
+ * private-storage form `{documentId, data}`); anything else is "not a book". The open book's
+ * summary (`openBookSummary`) counts by the same rule without writing or parsing its file.
  */
-import type { BookSummary } from '../../contract/book-file';
-import { SINGLE_SECTIONS } from '../../contract/constants';
+import type { BookSummary } from '../contract/book-file';
+import { SINGLE_SECTIONS } from '../contract/constants';
+import { isObject } from '../core/is-object';
+import { typedTable } from '../db/database';
+import type { MetricsCache } from '../db/metrics-cache';
+import type { DbSession } from '../db/session';
+import type { TreeCache } from '../db/tree-cache';
 
 const SECTION_TABLES: readonly string[] = [...SINGLE_SECTIONS, 'appendices'];
 
 /** Tables one of which every Story Builder book (and legacy book) holds as an array. */
 const BOOK_TABLES = ['documents', 'current_document', 'frontmatter', 'tree_nodes', 'chapters'];
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const rows = (data: Record<string, unknown>, table: string): Record<string, unknown>[] => {
   const value = data[table];
   return Array.isArray(value) ? value.filter(isObject) : [];
 };
 
-const wordsOf = (row: Record<string, unknown>): number => {
+/** The words a row's stored count gives, or null when the text must be counted. */
+const storedWords = (row: Record<string, unknown>): number | null => {
   if (row.mark_for_delete === 1 || row.mark_for_delete === true) return 0;
   const metrics = row.content_metrics;
   const words = isObject(metrics) ? metrics.words : undefined;
-  if (typeof words === 'number' && Number.isFinite(words) && words > 0) return words;
-  // Older files without metrics: count the words of the text.
+  return typeof words === 'number' && Number.isFinite(words) && words > 0 ? words : null;
+};
+
+/** Older files without metrics: the words of the text. */
+const textWords = (row: Record<string, unknown>): number => {
   const content = typeof row.content === 'string' ? row.content : '';
   const text = content.replace(/<[^>]*>/g, ' ').trim();
   return text ? text.split(/\s+/).length : 0;
 };
+
+const wordsOf = (row: Record<string, unknown>): number => storedWords(row) ?? textWords(row);
 
 /**
  * The summary of a parsed book file, or null when it is not a book: a `data` object without any
@@ -70,4 +79,32 @@ export function summarizeBookText(text: string): BookSummary | 'not-a-book' | nu
     return 'not-a-book';
   }
   return summarizeBook(parsed) ?? 'not-a-book';
+}
+
+/**
+ * The open book's summary as `summarizeBook` would read it from the book's file, without writing
+ * or parsing the file: the words from the metrics cache; only the rows without a stored count
+ * (an empty page, a folder, a legacy chapter) are read to count their text, as the guard does.
+ */
+export async function openBookSummary(
+  session: DbSession,
+  tree: TreeCache,
+  metrics: MetricsCache,
+): Promise<Omit<BookSummary, 'documentId'>> {
+  const db = session.get();
+  const [fm, totals, nodes] = await Promise.all([
+    db.frontmatter.get(1),
+    metrics.read(),
+    tree.list(),
+  ]);
+  let words = totals.words;
+  const uncounted = nodes.filter((node) => storedWords({ ...node }) === null).map((n) => n.id);
+  for (const row of await db.tree_nodes.bulkGet(uncounted)) if (row) words += textWords({ ...row });
+  for (const table of [...SINGLE_SECTIONS, 'appendices'] as const) {
+    for (const row of await typedTable(db, table).toArray()) {
+      if (storedWords({ ...row }) === null) words += textWords({ ...row });
+    }
+  }
+  for (const row of await db.chapters.toArray()) words += wordsOf({ ...row });
+  return { title: fm?.title ?? '', words };
 }

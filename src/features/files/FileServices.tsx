@@ -27,12 +27,6 @@ export const permissionControlsAtom = atom<PermissionMonitorControls | null>(nul
 /** True while the author has been asked to choose the project folder again. */
 export const folderRequestedAtom = atom(false);
 
-/** The book's header for a save (title, author, now). */
-export async function saveHeader() {
-  const fm = unwrap(await workerApi().getFrontmatter());
-  return { title: fm.title ?? '', author: fm.author ?? '', date: new Date().toISOString() };
-}
-
 /** Lets the author choose the book file again; binds it when it holds this book. */
 async function pickBookFileAgain(): Promise<boolean> {
   try {
@@ -79,7 +73,7 @@ export function FileServices() {
         const state: BookFileState | null = await refreshState();
         if (state) rememberLocation(state, detail?.source ?? 'recovery');
         // Access is back: the book goes to its file now, not at the next edit.
-        const outcome: SaveOutcome = unwrap(await workerApi().accessRestored(await saveHeader()));
+        const outcome: SaveOutcome = unwrap(await workerApi().accessRestored());
         takeOutcome(outcome);
         report.current(outcome);
       })().catch((error: unknown) => console.error(error));

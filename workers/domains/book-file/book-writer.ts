@@ -3,8 +3,15 @@
  * fingerprinted, with the snapshot rules of docs/spec/design.md §3 (every save keeps one; auto-save at most
  * one every ten minutes; whatever a save replaces is kept first); or to private storage.
  */
-import type { BookSummary, ConflictChoice, SaveOutcome } from '../../contract/book-file';
-import { type AutosaveHeader, withHeader } from '../../files/autosave-header';
+import type {
+  AutosaveHeader,
+  BookSummary,
+  ConflictChoice,
+  SaveOutcome,
+} from '../../contract/book-file';
+import type { DocumentRecord } from '../../contract/records';
+import { withHeader } from '../../files/autosave-header';
+import type { BookJson } from '../../files/book-json';
 import type { ProjectHandles } from '../../files/handle-store';
 import {
   classifyWriteError,
@@ -13,20 +20,31 @@ import {
   removeSwapLeftovers,
   writeAndVerify,
 } from '../../files/write-file';
-import type { createDocumentHandlers } from '../documents/handlers';
-import type { createImportExportHandlers } from '../import/handlers';
-import type { createStorageHandlers } from '../storage/handlers';
 import type { BookFileBinding } from './binding';
-import { summarizeBook } from './book-summary';
 import { judgeExistingFile, sameFingerprint } from './save-guard';
 
 /** Auto-saves keep a snapshot at most this often; every other save keeps one each time. */
 export const AUTOSAVE_SNAPSHOT_EVERY_MS = 10 * 60_000;
 
+/** What the save needs of the open book, the documents and private storage (api.ts wires them). */
 export interface BookWriterDeps {
-  documents: ReturnType<typeof createDocumentHandlers>;
-  importExport: ReturnType<typeof createImportExportHandlers>;
-  storage: ReturnType<typeof createStorageHandlers>;
+  /** The open book's file text (files/book-json.ts). */
+  bookJson: BookJson;
+  /** The open book's title and words, as its file would say (files/book-summary.ts). */
+  summary(): Promise<Omit<BookSummary, 'documentId'>>;
+  documents: {
+    getCurrentDocument(): Promise<DocumentRecord>;
+    getFrontmatter(): Promise<{ title: string; author: string }>;
+    markSaved(at?: string): Promise<DocumentRecord>;
+  };
+  storage: {
+    keepSnapshot(json: string, title?: string | null): Promise<string>;
+    saveDocumentToOpfs(input: {
+      title: string;
+      documentId: string;
+      data: unknown;
+    }): Promise<{ path: string }>;
+  };
   binding: BookFileBinding;
 }
 
@@ -46,19 +64,15 @@ async function folderHolding(
   return path?.length === 1 ? folder : undefined;
 }
 
-export function createBookWriter({ documents, importExport, storage, binding }: BookWriterDeps) {
+export function createBookWriter(deps: BookWriterDeps) {
+  const { bookJson, documents, storage, binding } = deps;
   let lastAutosaveSnapshot = 0;
   const documentId = async () => (await documents.getCurrentDocument()).uuid;
 
   /** The book file's text; `carryPictures` when no project folder goes with the file. */
   async function exportText(header?: AutosaveHeader, carryPictures = false) {
-    const { json } = await importExport.exportDatabase(undefined, { carryPictures });
+    const json = await bookJson({ carryPictures });
     return { json, text: header ? withHeader(json, header) : json };
-  }
-
-  function summaryOf(json: string, id: string): BookSummary {
-    const summary = summarizeBook(JSON.parse(json));
-    return { documentId: id, title: summary?.title ?? '', words: summary?.words ?? 0 };
   }
 
   /** Keeps the book's export as a snapshot (auto-saves at most every ten minutes). */
@@ -115,7 +129,7 @@ export function createBookWriter({ documents, importExport, storage, binding }: 
       isBoundFile && sameFingerprint(bound?.lastWrite, await fingerprintOf(fileHandle));
     const existing = untouched ? null : await readFile(fileHandle);
     if (existing) {
-      const current = summaryOf(json, id);
+      const current: BookSummary = { documentId: id, ...(await deps.summary()) };
       const verdict = judgeExistingFile(existing.text, current);
       if (verdict.kind === 'conflict' && options.choice !== 'replace') {
         const { reason, existing: held } = verdict;
@@ -162,9 +176,8 @@ export function createBookWriter({ documents, importExport, storage, binding }: 
 
   /** Snapshots the open book before it is replaced, when it holds any words. */
   async function snapshotBeforeReplacing(): Promise<void> {
-    const { json } = await importExport.exportDatabase();
-    const replaced = summarizeBook(JSON.parse(json));
-    if ((replaced?.words ?? 0) > 0) await keepSnapshot(json, replaced?.title ?? '', false);
+    const { title, words } = await deps.summary();
+    if (words > 0) await keepSnapshot(await bookJson(), title, false);
   }
 
   return { writeBook, writePrivateCopy, snapshotBeforeReplacing };

@@ -12,12 +12,6 @@ let opfs: FakeOpfs;
 let api: Api;
 let project: FileSystemDirectoryHandle;
 
-const header = (title = 'New Book Title') => ({
-  title,
-  author: '',
-  date: new Date().toISOString(),
-});
-
 async function data<T>(result: Promise<{ success: boolean; data?: T; error?: unknown }>) {
   const r = await result;
   if (!r.success) throw new Error(JSON.stringify(r.error));
@@ -125,12 +119,21 @@ describe('saving the book to a file', () => {
     expect(asked).toMatchObject({ kind: 'conflict', reason: 'more-words' });
   });
 
+  it("builds the auto-save file's header itself: the book's title and author, and the time", async () => {
+    await data(api.updateFrontmatter({ title: 'The Long Road', author: 'Ann Lee' }));
+    await data(api.saveBookFile({ to: 'folder', directoryHandle: project, fileName: 'h.json' }));
+    expect(await data<SaveOutcome>(api.autosaveBook())).toMatchObject({ target: 'file' });
+    const { header } = JSON.parse(await read(project, 'h.json'));
+    expect(header).toMatchObject({ title: 'The Long Road', author: 'Ann Lee' });
+    expect(new Date(header.date).toISOString()).toBe(header.date);
+  });
+
   it("never auto-saves a new book into the previous book's file", async () => {
     await writePage('the first book');
     await data(api.saveBookFile({ to: 'folder', directoryHandle: project, fileName: 'a.json' }));
     const before = await read(project, 'a.json');
     await data(api.newBook());
-    const outcome = await data<SaveOutcome>(api.autosaveBook(header()));
+    const outcome = await data<SaveOutcome>(api.autosaveBook());
     expect(outcome).toMatchObject({ kind: 'saved', target: 'opfs' });
     expect(await read(project, 'a.json')).toBe(before);
     expect((await data<{ fileName: string | null }>(api.bookFileState())).fileName).toBeNull();
@@ -143,7 +146,7 @@ describe('saving the book to a file', () => {
     await writePage('safe words and more');
     for (const fault of ['disk-full', 'close'] as const) {
       await data(api.injectSaveFaults({ fileWrite: fault }));
-      const outcome = await data<SaveOutcome>(api.autosaveBook(header()));
+      const outcome = await data<SaveOutcome>(api.autosaveBook());
       expect(outcome).toMatchObject({
         kind: 'saved',
         target: 'opfs',
@@ -156,7 +159,7 @@ describe('saving the book to a file', () => {
       expect(await read(project, 'c.json')).toBe(before);
     }
     await data(api.injectSaveFaults({ fileWrite: null }));
-    expect(await data<SaveOutcome>(api.autosaveBook(header()))).toMatchObject({ target: 'file' });
+    expect(await data<SaveOutcome>(api.autosaveBook())).toMatchObject({ target: 'file' });
     expect(await read(project, 'c.json')).toContain('safe words and more');
   });
 
@@ -165,13 +168,13 @@ describe('saving the book to a file', () => {
     await data(api.injectSaveFaults({ permission: 'prompt' }));
     expect(await data<string>(api.bookFilePermission())).toBe('prompt');
     await writePage('written while access was gone');
-    expect(await data<SaveOutcome>(api.autosaveBook(header()))).toMatchObject({
+    expect(await data<SaveOutcome>(api.autosaveBook())).toMatchObject({
       target: 'opfs',
       fileProblem: { kind: 'permission', state: 'prompt' },
     });
     expect(await read(project, 'd.json')).not.toContain('written while access was gone');
     await data(api.injectSaveFaults({ permission: null }));
-    expect(await data<SaveOutcome>(api.accessRestored(header()))).toMatchObject({ target: 'file' });
+    expect(await data<SaveOutcome>(api.accessRestored())).toMatchObject({ target: 'file' });
     expect(await read(project, 'd.json')).toContain('written while access was gone');
   });
 
@@ -216,7 +219,7 @@ describe('opening a book file', () => {
     await data(api.importBook(text, { clear: true }));
     const bound = await data<{ bound: boolean }>(api.bindBookFile(handle));
     expect(bound.bound).toBe(true);
-    expect(await data<SaveOutcome>(api.autosaveBook(header('Book C')))).toMatchObject({
+    expect(await data<SaveOutcome>(api.autosaveBook())).toMatchObject({
       target: 'file',
       fileName: 'c.json',
     });

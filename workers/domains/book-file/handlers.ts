@@ -6,6 +6,7 @@
  * write into another book's file.
  */
 import type {
+  AutosaveHeader,
   BookFileState,
   ConflictChoice,
   RenameOutcome,
@@ -15,9 +16,14 @@ import type {
   SaveTarget,
 } from '../../contract/book-file';
 import { PROJECT_SUBFOLDERS } from '../../contract/constants';
+import type {
+  ImportBookFile,
+  ImportProgress,
+  ImportReport,
+  RestoreReport,
+} from '../../contract/import';
 import { computePermissionStatus, type PermissionStatus } from '../../contract/permission-status';
 import type { DocumentRecord } from '../../contract/records';
-import type { AutosaveHeader } from '../../files/autosave-header';
 import { setSaveFaults } from '../../files/faults';
 import {
   classifyWriteError,
@@ -25,29 +31,46 @@ import {
   readFile,
   writePermission,
 } from '../../files/write-file';
-import type { createDocumentHandlers } from '../documents/handlers';
-import type { createImportExportHandlers } from '../import/handlers';
-import type { ImportProgress, ImportReport } from '../import/types';
-import type { createStorageHandlers, RestoreReport } from '../storage/handlers';
 import { type BindingStore, BookFileBinding, indexedDbBindingStore } from './binding';
-import { createBookWriter } from './book-writer';
+import { type BookWriterDeps, createBookWriter } from './book-writer';
 import { fileBehindBook } from './file-behind';
 import { renameBookFile } from './rename-file';
 import { judgeExistingFile } from './save-guard';
 
 export type { BindingStore } from './binding';
 
+/**
+ * What the book file needs of the rest of the worker, passed in by api.ts: the open book's file
+ * text and summary, the documents, private storage's snapshots, and the three ways a book is
+ * replaced (new book, open, restore).
+ */
+export interface BookFileDeps extends Omit<BookWriterDeps, 'binding' | 'storage'> {
+  storage: BookWriterDeps['storage'] & {
+    restoreSnapshot(
+      name: string,
+      onProgress?: (progress: ImportProgress) => unknown,
+    ): Promise<RestoreReport>;
+  };
+  newBook(): Promise<DocumentRecord>;
+  importBook: ImportBookFile;
+  /** After an Open (the pictures the file brought are remembered). */
+  afterImport?: (report: ImportReport) => Promise<void>;
+}
+
 export function createBookFileHandlers(
-  documents: ReturnType<typeof createDocumentHandlers>,
-  importExport: ReturnType<typeof createImportExportHandlers>,
-  storage: ReturnType<typeof createStorageHandlers>,
-  lifecycle: { newBook(): Promise<DocumentRecord> },
+  deps: BookFileDeps,
   store: BindingStore = indexedDbBindingStore,
-  hooks: { afterImport?: (report: ImportReport) => Promise<void> } = {},
 ) {
+  const { bookJson, documents, storage } = deps;
   const documentId = async () => (await documents.getCurrentDocument()).uuid;
   const binding = new BookFileBinding(documentId, store);
-  const writer = createBookWriter({ documents, importExport, storage, binding });
+  const writer = createBookWriter({ ...deps, binding });
+
+  /** The spec's auto-save header (docs/spec/design.md §2.6): the book's title, author, now. */
+  async function autosaveHeader(): Promise<AutosaveHeader> {
+    const { title, author } = await documents.getFrontmatter();
+    return { title: title ?? '', author: author ?? '', date: new Date().toISOString() };
+  }
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Runs saves one after another, never interleaved. */
@@ -95,8 +118,9 @@ export function createBookFileHandlers(
    * Auto-save: the bound file when access is granted (never prompting), else — or when that
    * write fails or would replace another book — private storage, saying why.
    */
-  function autosaveBook(header: AutosaveHeader): Promise<SaveOutcome> {
+  function autosaveBook(): Promise<SaveOutcome> {
     return serial(async () => {
+      const header = await autosaveHeader();
       if (!header.title.trim()) return { kind: 'skipped', why: 'no-title' };
       const b = await binding.current();
       let fileProblem: SaveFileProblem | undefined;
@@ -188,15 +212,14 @@ export function createBookFileHandlers(
         if ((await writePermission(b.fileHandle)) !== 'granted') return false;
         const existing = await readFile(b.fileHandle);
         if (!existing) return true;
-        const { json } = await importExport.exportDatabase();
-        return fileBehindBook(existing.text, json);
+        return fileBehindBook(existing.text, await bookJson());
       });
     },
 
     /** Access was granted again: remembered, and the book is written to its file at once. */
-    accessRestored(header: AutosaveHeader): Promise<SaveOutcome> {
+    accessRestored(): Promise<SaveOutcome> {
       binding.grantedThisVisit = true;
-      return autosaveBook(header);
+      return autosaveBook();
     },
 
     bindBookFile,
@@ -257,8 +280,7 @@ export function createBookFileHandlers(
     /** The book as a file to download (the text stays in a Blob, off the main thread's heap). */
     async bookFileBlob(): Promise<Blob> {
       // No project folder goes with a download: it carries the pictures.
-      const { json } = await importExport.exportDatabase(undefined, { carryPictures: true });
-      return new Blob([json], { type: 'application/json' });
+      return new Blob([await bookJson({ carryPictures: true })], { type: 'application/json' });
     },
 
     /** A download was offered: stamp the save (it cannot be read back). */
@@ -273,7 +295,7 @@ export function createBookFileHandlers(
       await writer.snapshotBeforeReplacing().catch((error: unknown) => {
         console.error('Could not keep a snapshot before the new book', error);
       });
-      const doc = await lifecycle.newBook();
+      const doc = await deps.newBook();
       await unbind();
       return doc;
     },
@@ -285,9 +307,9 @@ export function createBookFileHandlers(
       onProgress?: (progress: ImportProgress) => unknown,
     ): Promise<ImportReport> {
       await writer.snapshotBeforeReplacing();
-      const report = await importExport.importBook(input, options, onProgress);
+      const report = await deps.importBook(input, options, onProgress);
       await unbind();
-      await hooks.afterImport?.(report);
+      await deps.afterImport?.(report);
       return report;
     },
 

@@ -4,8 +4,8 @@
  * words, or something that is not a book stops to ask.
  */
 import type { BookSummary, SaveConflictReason } from '../../contract/book-file';
+import { summarizeBookText } from '../../files/book-summary';
 import type { FileFingerprint } from '../../files/handle-store';
-import { summarizeBookText } from './book-summary';
 
 /** What the guard found in the file about to be replaced. */
 export type GuardVerdict =

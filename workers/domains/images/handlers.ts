@@ -1,6 +1,6 @@
 /** Image operations of the facade: compression, and the images of the project folder. */
 import type { ImageRead } from '../../contract/images';
-import type { FileHandlesInput } from '../../files/book-json';
+import type { PicturesSource } from '../../files/book-json';
 import { imageFileHandles, rememberImageHandles } from '../../files/image-handles';
 import type { ImageRecord } from '../../files/image-records';
 import { type CompressedImage, compressImage } from './compress-image';
@@ -21,11 +21,6 @@ export function createImageHandlers(deps: ImageHandlerDeps) {
   };
 }
 
-/** How a book file is written: with its pictures inside when no project folder goes with it. */
-export interface FileHandlesHow {
-  carryPictures?: boolean;
-}
-
 /**
  * The export file's `fileHandles` block for the images the exported pages show; with
  * `carryPictures`, each with its bytes (read from the project folder, else this browser's copy).
@@ -34,15 +29,12 @@ export function imageHandlesSource(
   deps: Pick<ImageHandlerDeps, 'projectHandles'> & {
     readImage(blobId: string, relativePath: string): Promise<ImageRead>;
   },
-) {
+): PicturesSource {
   const bytesOf = async (record: ImageRecord): Promise<Blob | null> => {
     const read = await deps.readImage(record.blobId, record.relativePath);
     return read.ok ? read.blob : (record.blob ?? null);
   };
-  return async (
-    blobIds: ReadonlySet<string>,
-    how: FileHandlesHow = {},
-  ): Promise<FileHandlesInput> => ({
+  return async (blobIds, how) => ({
     handles: await imageFileHandles(blobIds, how.carryPictures ? bytesOf : undefined),
     projectHandles: await deps.projectHandles(),
   });

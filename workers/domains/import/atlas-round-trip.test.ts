@@ -4,6 +4,7 @@
  * comes back identical, with no note that anything was cleared. The import's schema is derived
  * from the atlas contract (book-schema.ts), so the two cannot disagree again.
  */
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
@@ -16,6 +17,7 @@ import {
 } from '../../contract/atlas';
 import type { Result } from '../../contract/result';
 import { DbSession } from '../../db/session';
+import { bookJsonOf } from '../../files/book-json';
 import { withResults } from '../../to-result';
 import { createAtlasHandlers } from '../atlas/handlers';
 import { createStorageHandlers } from '../storage/handlers';
@@ -30,11 +32,15 @@ const data = <T>(r: Result<T>): T => {
 };
 
 function wire() {
-  const importExport = createImportExportHandlers(session);
-  const storage = createStorageHandlers(session, importExport, {
-    opfs: fs.provider,
-    estimate: async () => null,
-  });
+  const importExport = createImportExportHandlers(session, bookJsonOf(session));
+  const storage = createStorageHandlers(
+    session,
+    { bookJson: bookJsonOf(session), importBook: importExport.importBook },
+    {
+      opfs: fs.provider,
+      estimate: async () => null,
+    },
+  );
   const atlas = createAtlasHandlers(session);
   const open = () => session.open();
   return {

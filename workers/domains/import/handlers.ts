@@ -8,11 +8,7 @@ import { AppError } from '../../contract/errors';
 import { databaseExportFileName } from '../../contract/file-names';
 import type { FrontmatterRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
-import {
-  exportDatabaseJson,
-  type FileHandlesInput,
-  type FileHandlesSource,
-} from '../../files/book-json';
+import type { BookJson } from '../../files/book-json';
 import { prepareImport } from './prepare-import';
 import { importBook } from './run-import';
 import type { ImportFormat, ImportNote, ImportProgress, ImportReport, SkippedTable } from './types';
@@ -35,28 +31,17 @@ export interface ExportedFile {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How the book file is written: `carryPictures` puts the project's pictures inside it. */
-export interface ExportHow {
-  carryPictures?: boolean;
-}
-
-export interface ImportExportOptions {
-  /** The export file's file-handle block when a caller passes none (the project's images). */
-  fileHandles?:
-    | FileHandlesSource
-    | ((blobIds: ReadonlySet<string>, how: ExportHow) => Promise<FileHandlesInput>);
-}
-
-export function createImportExportHandlers(session: DbSession, options: ImportExportOptions = {}) {
+/**
+ * `bookJson` writes the open book's file text (files/book-json.ts; the facade passes one that
+ * knows the project's pictures).
+ */
+export function createImportExportHandlers(session: DbSession, bookJson: BookJson) {
   return {
     /**
      * The whole database as the export file's text (2-space JSON), after the spec's 100 ms
      * pause, named after the front matter (record 1).
      */
-    async exportDatabase(
-      fileHandles?: FileHandlesInput,
-      how: ExportHow = {},
-    ): Promise<ExportedFile> {
+    async exportDatabase(): Promise<ExportedFile> {
       await pause(EXPORT_RESET_DELAY_MS);
       if (!session.isOpen) throw new AppError('export_not_accessible');
       const db = session.get();
@@ -66,13 +51,7 @@ export function createImportExportHandlers(session: DbSession, options: ImportEx
       } catch (error) {
         throw new AppError('export_failed', { reason: (error as Error).message });
       }
-      const source = options.fileHandles;
-      const json = await exportDatabaseJson(
-        db,
-        fileHandles ??
-          (typeof source === 'function' ? (ids: ReadonlySet<string>) => source(ids, how) : source),
-      );
-      return { fileName: databaseExportFileName(frontmatter), json };
+      return { fileName: databaseExportFileName(frontmatter), json: await bookJson() };
     },
 
     /**

@@ -6,7 +6,7 @@ import type { ChangeEvent } from '../../contract/events';
 import type { AnyRecord, TreeNode } from '../../contract/records';
 import { prepareRecord } from '../../core/prepare-record';
 import { DbSession } from '../../db/session';
-import { exportDatabase } from '../../files/book-json';
+import { bookJsonOf, exportDatabase } from '../../files/book-json';
 import { createImportExportHandlers } from './handlers';
 import { importBook, statusMessage } from './run-import';
 import type { ImportProgress } from './types';
@@ -62,7 +62,7 @@ async function writeBook(session: DbSession): Promise<void> {
 }
 
 async function exportText(session: DbSession): Promise<string> {
-  return (await createImportExportHandlers(session).exportDatabase()).json;
+  return (await createImportExportHandlers(session, bookJsonOf(session)).exportDatabase()).json;
 }
 
 let live: DbSession;
@@ -330,7 +330,7 @@ describe('merging without clearing', () => {
         characters: [{ id: 50, uuid: 'c50', name: 'New' }],
       },
     };
-    const handlers = createImportExportHandlers(live);
+    const handlers = createImportExportHandlers(live, bookJsonOf(live));
     const report = await handlers.importBook(JSON.stringify(book), { clear: false });
     expect(report.failedTables).toEqual(['documents', 'current_document', 'frontmatter']);
     const db = live.get();
@@ -342,7 +342,7 @@ describe('merging without clearing', () => {
 
 describe('validateImportText', () => {
   it('says what an import would do, without doing it', async () => {
-    const handlers = createImportExportHandlers(live);
+    const handlers = createImportExportHandlers(live, bookJsonOf(live));
     const before = await dump(live.get());
     const preview = await handlers.validateImportText(await exportText(live));
     expect(preview.format).toBe('new');

@@ -4,18 +4,22 @@
  */
 import { DEFAULT_SETUP_VERSION, EXPORT_RESET_DELAY_MS } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
-import type { DocumentRecord } from '../../contract/records';
+import type { AppSetupRecord, DocumentRecord, FrontmatterRecord } from '../../contract/records';
 import { newUuid } from '../../core/ids';
 import { defaultFrontmatter } from '../../db/population';
 import type { DbSession, OpenInfo } from '../../db/session';
-import type { createDocumentHandlers } from '../documents/handlers';
+
+/** What the lifecycle needs of the documents domain (api.ts passes its handlers). */
+export interface LifecycleDocuments {
+  getCurrentDocument(): Promise<DocumentRecord>;
+  addDocumentId(uuid: string): Promise<DocumentRecord>;
+  addAppVersion(version?: string): Promise<AppSetupRecord>;
+  updateFrontmatter(changes: Partial<FrontmatterRecord>): Promise<FrontmatterRecord>;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createLifecycleHandlers(
-  session: DbSession,
-  documents: ReturnType<typeof createDocumentHandlers>,
-) {
+export function createLifecycleHandlers(session: DbSession, documents: LifecycleDocuments) {
   return {
     /** Opens the database (creating and populating it on first run). */
     async init(): Promise<OpenInfo & { documentId: string }> {

@@ -1,9 +1,11 @@
 /** Storage handlers wired as the facade wires them: Results, snapshots and restore. */
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import type { Result } from '../../contract/result';
 import { DbSession } from '../../db/session';
+import { bookJsonOf } from '../../files/book-json';
 import { withResults } from '../../to-result';
 import { createImportExportHandlers } from '../import/handlers';
 import { createStorageHandlers } from './handlers';
@@ -12,11 +14,15 @@ let session: DbSession;
 let fs: FakeOpfs;
 
 function wire(opfs = fs) {
-  const importExport = createImportExportHandlers(session);
-  const storage = createStorageHandlers(session, importExport, {
-    opfs: opfs.provider,
-    estimate: async () => null,
-  });
+  const importExport = createImportExportHandlers(session, bookJsonOf(session));
+  const storage = createStorageHandlers(
+    session,
+    { bookJson: bookJsonOf(session), importBook: (...args) => importExport.importBook(...args) },
+    {
+      opfs: opfs.provider,
+      estimate: async () => null,
+    },
+  );
   return { importExport, storage, api: withResults(storage, () => session.open()) };
 }
 
@@ -42,8 +48,13 @@ afterEach(() => {
 describe('storage handlers', () => {
   it('answers "OPFS not available" as a failed Result when there is no OPFS', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const importExport = createImportExportHandlers(session);
-    const api = withResults(createStorageHandlers(session, importExport));
+    const importExport = createImportExportHandlers(session, bookJsonOf(session));
+    const api = withResults(
+      createStorageHandlers(session, {
+        bookJson: bookJsonOf(session),
+        importBook: importExport.importBook,
+      }),
+    );
     const r = await api.listOpfsFiles('documents');
     expect(r).toMatchObject({
       success: false,

@@ -5,10 +5,10 @@
  */
 import type { PrivateStorageProblem } from '../../contract/book-file';
 import { AppError } from '../../contract/errors';
+import type { ImportBookFile, ImportProgress, RestoreReport } from '../../contract/import';
 import type { DbSession } from '../../db/session';
+import type { BookJson } from '../../files/book-json';
 import { privateStorageProblem } from '../../files/write-health';
-import type { createImportExportHandlers } from '../import/handlers';
-import type { ImportProgress, ImportReport } from '../import/types';
 import { type OpfsDocumentInput, type SavedOpfsFile, saveDocumentToOpfs } from './documents';
 import {
   browserOpfsRoot,
@@ -26,21 +26,16 @@ import {
 import { listSnapshots, readSnapshot, type SnapshotInfo, writeSnapshot } from './snapshots';
 import { browserEstimate, type EstimateProvider, type StorageUsage, storageUsage } from './usage';
 
-type ImportExportHandlers = Pick<
-  ReturnType<typeof createImportExportHandlers>,
-  'exportDatabase' | 'importBook'
->;
+/** What snapshots and restores need of the book: its file text, and an import to restore one. */
+export interface StorageBook {
+  bookJson: BookJson;
+  importBook: ImportBookFile;
+}
 
 /** Where private storage lives; tests pass in-memory ones. */
 export interface StorageHandlerOptions {
   opfs?: OpfsRootProvider;
   estimate?: EstimateProvider;
-}
-
-/** What a restore did: the import report and the snapshot of the book it replaced. */
-export interface RestoreReport extends ImportReport {
-  /** The snapshot written of the current book just before the restore. */
-  previousSnapshot: string;
 }
 
 function checkFolder(folder: unknown): OpfsFolder {
@@ -52,7 +47,7 @@ function checkFolder(folder: unknown): OpfsFolder {
 
 export function createStorageHandlers(
   session: DbSession,
-  importExport: ImportExportHandlers,
+  book: StorageBook,
   options: StorageHandlerOptions = {},
 ) {
   const opfs = options.opfs ?? browserOpfsRoot;
@@ -60,7 +55,7 @@ export function createStorageHandlers(
 
   /** Exports the open book and keeps it as a snapshot titled after the front matter. */
   const snapshotCurrentBook = async (): Promise<string> => {
-    const { json } = await importExport.exportDatabase();
+    const json = await book.bookJson();
     const fm = await session.get().frontmatter.get(1);
     return writeSnapshot(json, { title: fm?.title ?? null }, opfs);
   };
@@ -110,7 +105,7 @@ export function createStorageHandlers(
     ): Promise<RestoreReport> {
       const text = await readSnapshot(name, opfs);
       const previousSnapshot = await snapshotCurrentBook();
-      const report = await importExport.importBook(text, { clear: true }, onProgress);
+      const report = await book.importBook(text, { clear: true }, onProgress);
       return { ...report, previousSnapshot };
     },
 

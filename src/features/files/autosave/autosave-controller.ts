@@ -173,8 +173,7 @@ export class AutosaveController {
       const title = doc?.title.trim() ?? '';
       if (!doc || !title) return 'no-document';
       this.emit();
-      const date = new Date(this.now()).toISOString();
-      const outcome = await this.deps.save({ title: doc.title, author: doc.author, date });
+      const outcome = await this.deps.save();
       this.deps.onOutcome?.(outcome);
       if (outcome.kind !== 'saved') {
         if (outcome.kind === 'skipped') return 'no-document';

@@ -11,9 +11,14 @@ export function setupController(overrides: Partial<AutosaveDeps> = {}) {
     loadSettings: vi.fn<AutosaveDeps['loadSettings']>(async () => ({ enabled: true, interval: 5 })),
     persistSettings: vi.fn(async () => undefined),
     getDocument: vi.fn(async () => ({ title: 'My Book', author: 'Jane' })),
-    save: vi.fn(async (header: { date: string }): Promise<SaveOutcome> => {
+    save: vi.fn(async (): Promise<SaveOutcome> => {
       calls.push('save');
-      return { kind: 'saved', target: 'file', fileName: 'my-book.json', at: header.date };
+      return {
+        kind: 'saved',
+        target: 'file',
+        fileName: 'my-book.json',
+        at: new Date().toISOString(),
+      };
     }),
     onOutcome: vi.fn(),
     ...overrides,

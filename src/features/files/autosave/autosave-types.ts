@@ -8,11 +8,6 @@ import type {
 import { AUTOSAVE_DEFAULT_INTERVAL_MIN } from '../../../../workers/contract/constants';
 import type { AutosaveSetting } from './autosave-settings';
 
-/** The spec's auto-save header (title, author, ISO date). */
-export type { AutosaveHeader } from '../../../../workers/contract/book-file';
-
-import type { AutosaveHeader } from '../../../../workers/contract/book-file';
-
 /** What one save attempt did. */
 export type AutosaveOutcome = 'file' | 'opfs' | 'disabled' | 'busy' | 'no-document' | 'failed';
 
@@ -55,7 +50,8 @@ export interface AutosaveDeps {
   persistSettings(setting: AutosaveSetting): Promise<void>;
   getDocument(): Promise<{ title: string; author: string } | null>;
   /** Saves the book (the worker writes the file, or private storage) and says where. */
-  save(header: AutosaveHeader): Promise<SaveOutcome>;
+  /** Saves the book; the worker builds the auto-save header (title, author, now) itself. */
+  save(): Promise<SaveOutcome>;
   /** Told of every save outcome (the toolbar shows it). */
   onOutcome?: (outcome: SaveOutcome) => void;
   /** Whether the book file lacks what the database holds (checked at start, see catchUp). */

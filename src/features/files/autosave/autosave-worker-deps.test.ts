@@ -15,8 +15,13 @@ function fakeWorker(autosave: AppSettingsRecord['various']['autosave']) {
       ok({ ...settings, ...changes }),
     ),
     getFrontmatter: vi.fn<AutosaveWorker['getFrontmatter']>(async () => ok(frontmatter)),
-    autosaveBook: vi.fn<AutosaveWorker['autosaveBook']>(async (header) =>
-      ok({ kind: 'saved' as const, target: 'file' as const, fileName: 'b.json', at: header.date }),
+    autosaveBook: vi.fn<AutosaveWorker['autosaveBook']>(async () =>
+      ok({
+        kind: 'saved' as const,
+        target: 'file' as const,
+        fileName: 'b.json',
+        at: '2026-03-01T10:00:00.000Z',
+      }),
     ),
     bookFileBehind: vi.fn<AutosaveWorker['bookFileBehind']>(async () => ok(true)),
   };
@@ -48,10 +53,9 @@ describe('auto-save on the worker facade', () => {
   it('saves through the worker and surfaces a failed save', async () => {
     const api = fakeWorker(true);
     const deps = autosaveDepsFromWorker(api);
-    const header = { title: 'T', author: '', date: '2026-03-01T10:00:00.000Z' };
-    expect(await deps.save(header)).toMatchObject({ kind: 'saved', target: 'file' });
-    expect(api.autosaveBook).toHaveBeenCalledWith(header);
+    expect(await deps.save()).toMatchObject({ kind: 'saved', target: 'file' });
+    expect(api.autosaveBook).toHaveBeenCalledWith();
     api.autosaveBook.mockResolvedValueOnce(fail({ message: 'nope' }));
-    await expect(deps.save(header)).rejects.toThrow('nope');
+    await expect(deps.save()).rejects.toThrow('nope');
   });
 });

@@ -7,14 +7,14 @@ import type { SaveOutcome } from '../../../../workers/contract/book-file';
 import type { AppSettingsRecord, FrontmatterRecord } from '../../../../workers/contract/records';
 import type { Result } from '../../../../workers/contract/result';
 import { unwrap } from '../../../worker-client/client';
-import type { AutosaveDeps, AutosaveHeader } from './autosave-types';
+import type { AutosaveDeps } from './autosave-types';
 
 /** The part of the worker facade auto-save uses. */
 export interface AutosaveWorker {
   getSettings(): Promise<Result<AppSettingsRecord>>;
   updateSettings(changes: Partial<AppSettingsRecord>): Promise<Result<AppSettingsRecord>>;
   getFrontmatter(): Promise<Result<FrontmatterRecord>>;
-  autosaveBook(header: AutosaveHeader): Promise<Result<SaveOutcome>>;
+  autosaveBook(): Promise<Result<SaveOutcome>>;
   bookFileBehind(): Promise<Result<boolean>>;
 }
 
@@ -35,8 +35,8 @@ export function autosaveDepsFromWorker(
       if (!result.success) return null; // no open book
       return { title: result.data.title ?? '', author: result.data.author ?? '' };
     },
-    async save(header) {
-      return unwrap(await api.autosaveBook(header));
+    async save() {
+      return unwrap(await api.autosaveBook());
     },
     async fileBehind() {
       return unwrap(await api.bookFileBehind());

@@ -26,9 +26,14 @@ vi.mock('../../../worker-client/client', async (importOriginal) => ({
       return ok(worker.settings);
     },
     getFrontmatter: async () => ok({ title: 'My Book', author: 'Jane' }),
-    autosaveBook: async (header: { date: string }) => {
-      worker.saves.push(header);
-      return ok({ kind: 'saved', target: 'file', fileName: 'b.json', at: header.date });
+    autosaveBook: async () => {
+      worker.saves.push('save');
+      return ok({
+        kind: 'saved',
+        target: 'file',
+        fileName: 'b.json',
+        at: new Date().toISOString(),
+      });
     },
   }),
   subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
