@@ -17,6 +17,7 @@ import type {
   SectionRecord,
   TreeNode,
 } from './records';
+import type { PageVersionRecord } from './revisions';
 
 export const TABLE_NAMES = [
   'documents',
@@ -75,6 +76,7 @@ export const TABLE_NAMES = [
   'religion_beliefs_tags',
   'religion_beliefs_rel',
   'ebook_settings',
+  'page_versions',
 ] as const;
 
 export type TableName = (typeof TABLE_NAMES)[number];
@@ -111,6 +113,7 @@ export interface TableRecords {
   book_metrics: BookMetricsRecord;
   tree_nodes: TreeNode;
   ebook_settings: { id?: number; documentId: string; book_settings: Record<string, unknown> };
+  page_versions: PageVersionRecord;
 }
 
 /** The record type of a table (plain objects for atlas rows, tags and themes). */

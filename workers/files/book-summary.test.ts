@@ -41,13 +41,7 @@ describe('openBookSummary', () => {
       { ...page, id: 'p-counted', content: '<p>one two three</p>', content_metrics: metrics(3) },
       // Stored as none: the file's reader counts its text (punctuation counts there).
       { ...page, id: 'p-uncounted', content: '<p>… — …</p>', content_metrics: metrics(0) },
-      {
-        ...page,
-        id: 'p-deleted',
-        content: '<p>a b</p>',
-        content_metrics: metrics(2),
-        mark_for_delete: 1,
-      },
+      { ...page, id: 'p-deleted', content: '<p>a b</p>', content_metrics: metrics(2), mark_for_delete: 1 },
     ]);
     await db.appendices.add({
       documentId: root.documentId,

@@ -10,6 +10,7 @@ import { v006 } from './v006-autosave-and-ebook';
 import { v007 } from './v007-metrics-backfill';
 import { v008 } from './v008-world-kinds';
 import { v009 } from './v009-export-structure';
+import { v010 } from './v010-page-versions';
 
 export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v001,
@@ -21,4 +22,5 @@ export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v007,
   v008,
   v009,
+  v010,
 ];

@@ -14,6 +14,8 @@ export interface WritingDeps {
   saveSection(table: SingleSection, html: string): Promise<SectionRecord>;
   updateAppendix(id: number, changes: { content: string }): Promise<SectionRecord>;
   countingSave<T>(save: () => Promise<T>): Promise<{ saved: T; book: BookCounts }>;
+  /** Told before a page's text is stored (revisions keeps a version at a session's first change). */
+  beforePageSave?(id: string, html: string): Promise<void>;
 }
 
 const metricsOf = (r: SectionRecord): ContentMetrics =>
@@ -23,6 +25,7 @@ export function createWritingHandlers(deps: WritingDeps) {
   return {
     /** Stores the text and returns its counts and the book's (see ContentSaved). */
     async saveContent(target: ContentTarget, html: string): Promise<ContentSaved> {
+      if (target.kind === 'page') await deps.beforePageSave?.(target.id, html);
       const { saved, book } = await deps.countingSave(async () => {
         if (target.kind === 'page') return deps.savePageContent(target.id, html);
         if (target.kind === 'section') return metricsOf(await deps.saveSection(target.table, html));
