@@ -105,7 +105,7 @@ export interface FindTargetResult {
 }
 
 /** Matches listed with their context at most; the count is always complete. */
-export const MAX_MATCHES_LISTED = 2000;
+export const MAX_MATCHES_LISTED = 1000;
 
 export type FindAnswer =
   | {

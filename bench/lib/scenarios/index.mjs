@@ -15,5 +15,6 @@ import s12 from './s12-mentions.mjs';
 import s13 from './s13-notes.mjs';
 import s14 from './s14-goals-save.mjs';
 import s15 from './s15-huge-page.mjs';
+import s17 from './s17-find.mjs';
 
-export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14, s15];
+export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14, s15, s17];

@@ -1,5 +1,5 @@
 /**
- * Searching as the author types: the search starts 40 ms after the last keystroke (the worker
+ * Searching as the author types: the search starts 20 ms after the last keystroke (the worker
  * cancels a search still running when a newer one arrives, and an answer older than the last
  * one asked for is dropped here), so the first results show within the 100 ms of issue 28.
  */
@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FindAnswer, FindQuery } from '../../../workers/contract/find';
 import { workerApi } from '../../worker-client/client';
 
-export const SEARCH_DELAY_MS = 40;
+export const SEARCH_DELAY_MS = 20;
 
 export interface FindSearchState {
   answer: FindAnswer | null;

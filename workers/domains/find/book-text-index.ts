@@ -120,6 +120,16 @@ export class BookTextIndex {
     if (ids.length > 0 && records.some((r) => !r)) this.order = null;
   }
 
+  /**
+   * A page's text as find has just written it (after its change event): kept, so the next
+   * search does not read the page back. Its place in the tree did not change.
+   */
+  remember(id: string, html: string): void {
+    if (!this.built || !this.pageTexts.has(id) || this.reading) return;
+    this.stalePages.delete(id);
+    this.pageTexts.set(id, plainTextOfHtml(html));
+  }
+
   private readingOrder(): string[] {
     if (!this.order) this.order = pagesInReadingOrder([...this.nodes.values()]).map((n) => n.id);
     return this.order;

@@ -18,7 +18,6 @@ import {
   type ReplaceRequest,
   type UndoReport,
 } from '../../contract/find';
-import type { TableName } from '../../contract/tables';
 import type { DbSession } from '../../db/session';
 import { BookTextIndex } from './book-text-index';
 import { contextAround } from './context';
@@ -26,7 +25,7 @@ import { htmlText } from './html-text';
 import { compileFind, type Matcher } from './matcher';
 import { replaceInHtml, replaceInText, type TextEdit } from './replace-html';
 import { replacementFor } from './replacement';
-import { isHtmlTarget, readTarget, tableOf, writeTarget } from './stored-texts';
+import { isHtmlTarget, readTargets, type StoredText, tableOf, writeTargets } from './stored-texts';
 import { parseUndoFile, type UndoEntry, undoFileText } from './undo-file';
 
 /** Where the Backups files of replaces are kept (storage's snapshots, composed in api.ts). */
@@ -61,7 +60,7 @@ const yieldToMessages = (): Promise<void> =>
 
 interface Change {
   target: FindTarget;
-  key: string | number;
+  stored: StoredText;
   before: string;
   after: string;
   made: number;
@@ -102,23 +101,21 @@ export function createFindHandlers(
     label: { find: string; replace: string },
     restore = false,
   ): Promise<string> => {
-    const entries: UndoEntry[] = changes.map((c) => ({
-      target: c.target,
-      before: c.before,
-      after: c.after,
-    }));
+    const entries: UndoEntry[] = changes.map((c) => ({ target: c.target, before: c.before }));
     const undo = await deps.undoFiles.keep(undoFileText(await documentId(), label, entries), label);
     await deps.countingSave(async () => {
       const db = session.get();
-      const touched = new Map<TableName, Array<string | number>>();
       const tables = [...new Set(changes.map((c) => tableOf(c.target)))];
-      await db.transaction('rw', tables, async () => {
-        for (const change of changes) {
-          const table = await writeTarget(db, change.target, change.key, change.after, restore);
-          touched.set(table, [...(touched.get(table) ?? []), change.key]);
-        }
-      });
+      const { touched, pages } = await db.transaction('rw', tables, () =>
+        writeTargets(
+          db,
+          changes.map((c) => ({ target: c.target, stored: c.stored, value: c.after })),
+          restore,
+        ),
+      );
       for (const [table, ids] of touched) session.changed(table, ids);
+      // The index takes the new texts as written, instead of reading every page back.
+      for (const [id, html] of pages) index.remember(id, html);
     });
     return undo;
   };
@@ -150,11 +147,13 @@ export function createFindHandlers(
           if (id !== latestSearch) return { status: 'cancelled' };
           sliceStart = performance.now();
         }
-        const found = compiled.matcher.matches(item.text);
-        if (found.length === 0) continue;
+        // Matches past the listing's end are only counted (nothing built for them).
+        const room = MAX_MATCHES_LISTED - listed;
+        const found = room > 0 ? compiled.matcher.matches(item.text, room) : [];
+        const count = found.length < room ? found.length : compiled.matcher.count(item.text);
+        if (count === 0) continue;
         const matches: FindMatch[] = [];
         for (const m of found) {
-          if (listed >= MAX_MATCHES_LISTED) break;
           listed += 1;
           const text = item.text.slice(m.start, m.end);
           matches.push({
@@ -172,13 +171,13 @@ export function createFindHandlers(
               : {}),
           });
         }
-        total += found.length;
+        total += count;
         results.push({
           key: findTargetKey(item.target),
           target: item.target,
           title: item.title,
           matches,
-          count: found.length,
+          count,
         });
       }
       return { status: 'found', results, total, targets: results.length, cut: listed < total };
@@ -194,33 +193,38 @@ export function createFindHandlers(
       const compiled = compileFind(String(request?.text ?? ''), request.options);
       if (!compiled.ok)
         throw new AppError('invalid_argument', { reason: compiled.detail || 'empty search' });
-      const texts = await index.textsOf(request.scope);
-      const db = session.get();
+      const texts = (await index.textsOf(request.scope)).filter((item) =>
+        compiled.matcher.test(item.text),
+      );
+      // The stored texts as they are now (the index follows them; this is what is written over).
+      const stored = await readTargets(
+        session.get(),
+        texts.map((item) => item.target),
+      );
       const changes: Change[] = [];
       let replaced = 0;
-      for (const item of texts) {
-        const key = findTargetKey(item.target);
-        const skipped = request.skip?.[key] ?? [];
-        if (!compiled.matcher.test(item.text)) continue;
-        // The stored text as it is now (the index follows it; this is what is written over).
-        const stored = await readTarget(db, item.target);
-        if (!stored) continue;
+      texts.forEach((item, i) => {
+        const current = stored[i];
+        if (!current) return;
+        const skipped = request.skip?.[findTargetKey(item.target)] ?? [];
         const html = isHtmlTarget(item.target);
-        const text = html ? htmlText(stored.value).text : stored.value;
+        const text = html ? htmlText(current.value).text : current.value;
         const edits = editsOf(text, compiled.matcher, request, skipped);
-        if (edits.length === 0) continue;
-        const done = html ? replaceInHtml(stored.value, edits) : replaceInText(stored.value, edits);
+        if (edits.length === 0) return;
+        const done = html
+          ? replaceInHtml(current.value, edits)
+          : replaceInText(current.value, edits);
         const after = 'html' in done ? done.html : done.text;
-        if (done.made === 0 || after === stored.value) continue;
+        if (done.made === 0 || after === current.value) return;
         changes.push({
           target: item.target,
-          key: stored.key,
-          before: stored.value,
+          stored: current,
+          before: current.value,
           after,
           made: done.made,
         });
         replaced += done.made;
-      }
+      });
       if (changes.length === 0) return { replaced: 0, targets: 0, undo: null, keys: [] };
       const undo = await write(changes, { find: request.text, replace: request.replacement });
       return { replaced, targets: changes.length, undo, keys: keysOf(changes) };
@@ -235,24 +239,27 @@ export function createFindHandlers(
       if (file.documentId && file.documentId !== (await documentId())) {
         throw new AppError('invalid_argument', { reason: 'the replace belongs to another book' });
       }
-      const db = session.get();
+      const stored = await readTargets(
+        session.get(),
+        file.entries.map((e) => e.target),
+      );
       const changes: Change[] = [];
       let missing = 0;
-      for (const entry of file.entries) {
-        const stored = await readTarget(db, entry.target);
-        if (!stored) {
+      file.entries.forEach((entry, i) => {
+        const current = stored[i];
+        if (!current) {
           missing += 1;
-          continue;
+          return;
         }
-        if (stored.value === entry.before) continue;
+        if (current.value === entry.before) return;
         changes.push({
           target: entry.target,
-          key: stored.key,
-          before: stored.value,
+          stored: current,
+          before: current.value,
           after: entry.before,
           made: 1,
         });
-      }
+      });
       if (changes.length === 0) return { restored: 0, missing, undo: null, keys: [] };
       latestSearch += 1;
       const undo = await write(

@@ -98,6 +98,20 @@ describe('options', () => {
     expect(compileFind('\\p{Nope}', { ...DEFAULT_FIND_OPTIONS, regex: true }).ok).toBe(false);
   });
 
+  it('counts without listing, as many as it lists', () => {
+    const text = 'Ann, ann; annual ANN. 北京 北京大学';
+    for (const [query, options] of [
+      ['ann', { wholeWord: true }],
+      ['ann', {}],
+      ['北京', { wholeWord: true }],
+    ] as const) {
+      const compiled = compileFind(query, { ...DEFAULT_FIND_OPTIONS, ...options });
+      if (!compiled.ok) throw new Error('no');
+      expect(compiled.matcher.count(text)).toBe(compiled.matcher.matches(text).length);
+      expect(compiled.matcher.matches(text, 1)).toHaveLength(1);
+    }
+  });
+
   it('an empty match does not loop', () => {
     expect(found('aaa', 'x*', { regex: true })).toEqual([]);
   });

@@ -27,6 +27,8 @@ export type CompiledFind = { ok: true; matcher: Matcher } | { ok: false; detail:
 /** Finds the matches of one query in any text. */
 export interface Matcher {
   matches(text: string, limit?: number): TextMatch[];
+  /** How many matches the text holds. */
+  count(text: string): number;
   /** Whether the text holds a match at all (cheaper than listing them). */
   test(text: string): boolean;
 }
@@ -174,8 +176,35 @@ function createMatcher(regex: RegExp, options: FindOptions): Matcher {
     }
     return out;
   };
+  /** How many matches, without building them (the count past the listed matches). */
+  const count = (original: string): number => {
+    const text = options.ignoreAccents ? foldAccents(original).text : original;
+    const cache = new Map<number, Set<number>>();
+    const re = new RegExp(regex.source, regex.flags.replace('d', ''));
+    let n = 0;
+    let m: RegExpExecArray | null;
+    // biome-ignore lint/suspicious/noAssignInExpressions: the usual exec loop.
+    while ((m = re.exec(text)) !== null) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (end === start) {
+        re.lastIndex = start + ((text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1);
+        continue;
+      }
+      if (
+        options.wholeWord &&
+        !(isWordBoundary(text, start, cache) && isWordBoundary(text, end, cache))
+      ) {
+        re.lastIndex = start + 1;
+        continue;
+      }
+      n += 1;
+    }
+    return n;
+  };
   return {
     matches: list,
+    count,
     test: (text) => list(text, 1).length > 0,
   };
 }

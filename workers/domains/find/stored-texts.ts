@@ -62,15 +62,89 @@ export async function writeTarget(
   restore = false,
 ): Promise<TableName> {
   const name = tableOf(target);
-  const field = fieldOf(target);
-  const changes = restore
-    ? {
-        [field]: value,
-        ...(field === 'content' && PAGE_CONTENT_TABLES.has(name)
-          ? { content_metrics: computeContentMetrics(value) }
-          : {}),
-      }
-    : prepareRecord(name, { [field]: value });
-  await db.table<AnyRecord, string | number>(name).update(key, changes);
+  await db.table<AnyRecord, string | number>(name).update(key, changesOf(target, value, restore));
   return name;
+}
+
+/** A target's stored text, with the page's whole record when it is a page (for one bulk write). */
+export interface StoredText {
+  key: string | number;
+  value: string;
+  row?: AnyRecord;
+}
+
+/** The records of many targets at once (pages in one bulk read), in the targets' order. */
+export async function readTargets(
+  db: StoryBuilderDb,
+  targets: readonly FindTarget[],
+): Promise<Array<StoredText | null>> {
+  const pageIds = targets.flatMap((t) => (t.kind === 'page' ? [String(t.id)] : []));
+  const pages = new Map<string, AnyRecord | undefined>();
+  const rows = await db.table<AnyRecord, string>('tree_nodes').bulkGet(pageIds);
+  pageIds.forEach((id, i) => {
+    pages.set(id, rows[i]);
+  });
+  const out: Array<StoredText | null> = [];
+  for (const target of targets) {
+    if (target.kind !== 'page') {
+      out.push(await readTarget(db, target));
+      continue;
+    }
+    const row = pages.get(String(target.id));
+    const value = row?.content;
+    out.push(
+      row && row.mark_for_delete !== 1 && row.type === 'page'
+        ? { key: row.id as string, value: typeof value === 'string' ? value : '', row }
+        : null,
+    );
+  }
+  return out;
+}
+
+/** A target's new text, ready to store (see writeTarget). */
+function changesOf(target: FindTarget, value: string, restore: boolean): AnyRecord {
+  const name = tableOf(target);
+  const field = fieldOf(target);
+  if (!restore) return prepareRecord(name, { [field]: value });
+  return {
+    [field]: value,
+    ...(field === 'content' && PAGE_CONTENT_TABLES.has(name)
+      ? { content_metrics: computeContentMetrics(value) }
+      : {}),
+  };
+}
+
+/**
+ * Stores many targets' new texts (the caller holds the transaction): the keys written by table,
+ * for their change events, and the pages' HTML as stored.
+ */
+export async function writeTargets(
+  db: StoryBuilderDb,
+  writes: ReadonlyArray<{ target: FindTarget; stored: StoredText; value: string }>,
+  restore = false,
+): Promise<{ touched: Map<TableName, Array<string | number>>; pages: Map<string, string> }> {
+  const touched = new Map<TableName, Array<string | number>>();
+  const written = new Map<string, string>();
+  const note = (name: TableName, key: string | number) => {
+    const list = touched.get(name) ?? [];
+    if (!list.includes(key)) list.push(key);
+    touched.set(name, list);
+  };
+  // Pages: their records were read whole, so one bulk put writes them (no read again).
+  const pages: AnyRecord[] = [];
+  for (const { target, stored, value } of writes) {
+    const changes = changesOf(target, value, restore);
+    if (target.kind === 'page' && stored.row) {
+      const record = { ...stored.row, ...changes };
+      pages.push(record);
+      written.set(String(stored.key), String(record.content ?? ''));
+      note('tree_nodes', stored.key);
+    } else {
+      const name = tableOf(target);
+      await db.table<AnyRecord, string | number>(name).update(stored.key, changes);
+      note(name, stored.key);
+    }
+  }
+  if (pages.length > 0) await db.table<AnyRecord, string>('tree_nodes').bulkPut(pages);
+  return { touched, pages: written };
 }

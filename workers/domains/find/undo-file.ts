@@ -1,16 +1,15 @@
 /**
- * The Backups file a replace leaves (issue 28): every text it changed, as it was and as it
- * became, under a snapshot header Backups reads ("Before replacing 'X' with 'Y'"). Undo writes
- * the texts back as they were.
+ * The Backups file a replace leaves (issue 28): every text it changed, as it was, under a
+ * snapshot header Backups reads ("Before replacing 'X' with 'Y'"). Undo writes them back.
  */
 import { APP_VERSION } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { FindTarget } from '../../contract/find';
 
+/** One text a replace changed, as it was before. */
 export interface UndoEntry {
   target: FindTarget;
   before: string;
-  after: string;
 }
 
 export interface UndoFile {
