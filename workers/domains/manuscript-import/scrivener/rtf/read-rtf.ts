@@ -61,6 +61,17 @@ export interface ReadRtfOptions {
   attachment?: (name: string) => Uint8Array | undefined;
 }
 
+function isAscii(bytes: Uint8Array): boolean {
+  if (bytes.length > 4096) return false;
+  for (const b of bytes) if (b >= 0x80) return false;
+  return true;
+}
+
+/** Plain ASCII is the same in every code page the reader knows: no decoder needed. */
+function asciiText(bytes: Uint8Array): string {
+  return String.fromCharCode.apply(null, bytes as unknown as number[]);
+}
+
 /** Reads an RTF file into paragraphs; throws {@link RtfUnreadableError} only for non-RTF. */
 export function readRtf(bytes: Uint8Array, options: ReadRtfOptions): RtfDocument {
   return new RtfReader(bytes, options).read();
@@ -80,7 +91,9 @@ class RtfReader {
   private group: Group;
   private runs: RtfRun[] = [];
   private marker = '';
-  private pending: number[] = [];
+  /** Bytes read but not yet decoded (decoded together: a double-byte character may span). */
+  private pending: Uint8Array[] = [];
+  private pendingLength = 0;
   private pendingCodePage = DEFAULT_CODE_PAGE;
   private skipBytes = 0;
   /** Cocoa writes a mark (¬ or U+FFFC) right after an attachment's group: it is not text. */
@@ -359,7 +372,7 @@ class RtfReader {
       this.group.picture?.hex(bytes.subarray(from));
       return;
     }
-    for (let i = from; i < bytes.length; i += 1) this.queueByte(bytes[i] as number);
+    if (from < bytes.length) this.queueBytes(bytes.subarray(from));
   }
 
   private byte(value: number): void {
@@ -368,14 +381,15 @@ class RtfReader {
       this.skipBytes -= 1;
       return;
     }
-    this.queueByte(value);
+    this.queueBytes(Uint8Array.of(value));
   }
 
-  private queueByte(value: number): void {
+  private queueBytes(bytes: Uint8Array): void {
     const cp = this.currentCodePage();
-    if (this.pending.length > 0 && cp !== this.pendingCodePage) this.flushBytes();
+    if (this.pendingLength > 0 && cp !== this.pendingCodePage) this.flushBytes();
     this.pendingCodePage = cp;
-    this.pending.push(value);
+    this.pending.push(bytes);
+    this.pendingLength += bytes.length;
   }
 
   private currentCodePage(): number {
@@ -384,10 +398,21 @@ class RtfReader {
   }
 
   private flushBytes(): void {
-    if (this.pending.length === 0) return;
-    const text = decoderFor(this.pendingCodePage).decode(Uint8Array.from(this.pending));
+    if (this.pendingLength === 0) return;
+    let bytes = this.pending[0] as Uint8Array;
+    if (this.pending.length > 1) {
+      bytes = new Uint8Array(this.pendingLength);
+      let offset = 0;
+      for (const chunk of this.pending) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+      }
+    }
     this.pending = [];
-    this.appendDecoded(text);
+    this.pendingLength = 0;
+    this.appendDecoded(
+      isAscii(bytes) ? asciiText(bytes) : decoderFor(this.pendingCodePage).decode(bytes),
+    );
   }
 
   /** Text that is already characters (decoded bytes or `\uN`): goes where the group reads. */

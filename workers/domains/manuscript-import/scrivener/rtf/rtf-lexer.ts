@@ -90,23 +90,24 @@ export class RtfLexer {
     }
     const start = this.pos;
     while (this.pos < bytes.length && isLetter(bytes[this.pos] as number)) this.pos += 1;
-    const word = String.fromCharCode(
-      ...bytes.subarray(start, Math.min(this.pos, start + MAX_WORD)),
-    );
+    let word = '';
+    for (let i = start; i < Math.min(this.pos, start + MAX_WORD); i += 1) {
+      word += String.fromCharCode(bytes[i] as number);
+    }
     let param: number | undefined;
-    const numberStart = this.pos;
-    if (bytes[this.pos] === 0x2d && isDigit(bytes[this.pos + 1] ?? 0)) this.pos += 1;
+    const negative = bytes[this.pos] === 0x2d && isDigit(bytes[this.pos + 1] ?? 0);
+    if (negative) this.pos += 1;
     const digitsStart = this.pos;
+    let value = 0;
     while (
       this.pos < bytes.length &&
       isDigit(bytes[this.pos] as number) &&
       this.pos - digitsStart < 10
     ) {
+      value = value * 10 + ((bytes[this.pos] as number) - 0x30);
       this.pos += 1;
     }
-    if (this.pos > digitsStart) {
-      param = Number(String.fromCharCode(...bytes.subarray(numberStart, this.pos)));
-    }
+    if (this.pos > digitsStart) param = negative ? -value : value;
     // One space after a control word is its delimiter, not text.
     if (bytes[this.pos] === 0x20) this.pos += 1;
     if (word === 'bin' && param !== undefined && param > 0) {
