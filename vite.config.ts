@@ -48,5 +48,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
     restoreMocks: true,
+    // What a test prints (the worker logs each failed call with its stack, and many tests fail
+    // calls on purpose) is shown for failing tests only: a green run prints no stack traces.
+    silent: 'passed-only',
   },
 });
