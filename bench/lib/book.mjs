@@ -1,4 +1,5 @@
 /** Book files in the app's new export format (metadata + data, schema v7 tables). */
+import { bookFile } from '../../tests/book-file.mjs';
 
 export const FIXED_DATE = '2025-01-01T00:00:00.000Z';
 
@@ -81,103 +82,87 @@ export class TreeBuilder {
   }
 }
 
-/** The whole export object of a book (the tables a real export holds). */
+/**
+ * The whole export object of a book (the tables a real export holds): the shared builder's book
+ * file (tests/book-file.mjs: metadata, documents, front matter, app set-up) with the generated
+ * tree and the other tables of a real export.
+ */
 export function bookExport({ rng, documentId, title, author, treeNodes, extra = {} }) {
-  const doc = {
-    id: 1,
-    uuid: documentId,
-    savedAt: null,
-    createdAt: FIXED_DATE,
-    updatedAt: FIXED_DATE,
-  };
   const filename = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;
-  const data = {
-    documents: [doc],
-    current_document: [{ ...doc }],
-    frontmatter: [
-      {
-        id: 1,
-        documentId,
-        title,
-        filename,
-        author,
-        description: 'A generated book for the Story Builder benchmarks.',
-        copyright: '',
-        toc: false,
-        genre: 'Benchmark',
-      },
-    ],
-    copyright: [
-      {
-        id: 1,
-        documentId,
-        full_name: author,
-        pen_name: '',
-        edition: '',
-        publication_year: '2025',
-        isbn: [],
-        publisher: '',
-        collaborators: [],
-        rights: false,
-        fiction_disclaimer: false,
-        moral_rights: false,
-        external_content: false,
-        tm_notice: false,
-        public_domain: false,
-        permissions: false,
-        licensing: false,
-        additional_clause: false,
-        additional_clause_text: '',
-      },
-    ],
-    app_setup: [{ id: 1, version: '1.0.0', documentId }],
-    app_settings: [
-      {
-        id: 1,
-        documentId,
-        list_or_grid: 'grid',
-        canvas_width: 980,
-        canvas_padding: { top: 24, right: 24, bottom: 24, left: 24 },
-        font_size: 22,
-        line_height: 1.5,
-        font_family: 'Playfair Display',
-        selected_theme: 'light',
-        indent_size: 4,
-        tab_spaces: 4,
-        various: { autosave: { enabled: true, interval: 5 } },
-      },
-    ],
-    labels: LABELS.map(([name, color], i) => ({
-      id: i + 1,
-      uuid: rng.uuid(),
-      documentId,
-      folderId: null,
-      name,
-      color,
-      label: '',
-      alpha: name === 'red' ? 0.4 : 0.7,
-    })),
-    ...Object.fromEntries(
-      SECTIONS.map((s) => [
-        s,
-        [{ id: 1, documentId, folderId: null, content: '', content_metrics: emptyMetrics() }],
-      ]),
-    ),
-    tree_nodes: treeNodes,
-    book_metrics: [{ id: 1, documentId, metrics: defaultBookMetrics() }],
-    editor: [{ id: 1, pageCount: treeNodes.filter((n) => n.type === 'page').length }],
-    ebook_settings: [{ id: 1, documentId, book_settings: {} }],
-    ...extra,
-  };
-  return {
-    metadata: { exportedAt: FIXED_DATE, databaseName: 'storyBuilderV2', version: '1.2' },
-    data,
-    fileHandles: {
-      handles: [],
-      stats: { projectHandles: 0, fileHandles: 0, total: 0 },
-      exportedAt: FIXED_DATE,
+  return bookFile({
+    uuid: documentId,
+    date: FIXED_DATE,
+    title,
+    author,
+    filename,
+    frontmatter: {
+      description: 'A generated book for the Story Builder benchmarks.',
+      toc: false,
+      genre: 'Benchmark',
     },
-  };
+    tables: {
+      tree_nodes: treeNodes,
+      copyright: [
+        {
+          id: 1,
+          documentId,
+          full_name: author,
+          pen_name: '',
+          edition: '',
+          publication_year: '2025',
+          isbn: [],
+          publisher: '',
+          collaborators: [],
+          rights: false,
+          fiction_disclaimer: false,
+          moral_rights: false,
+          external_content: false,
+          tm_notice: false,
+          public_domain: false,
+          permissions: false,
+          licensing: false,
+          additional_clause: false,
+          additional_clause_text: '',
+        },
+      ],
+      app_settings: [
+        {
+          id: 1,
+          documentId,
+          list_or_grid: 'grid',
+          canvas_width: 980,
+          canvas_padding: { top: 24, right: 24, bottom: 24, left: 24 },
+          font_size: 22,
+          line_height: 1.5,
+          font_family: 'Playfair Display',
+          selected_theme: 'light',
+          indent_size: 4,
+          tab_spaces: 4,
+          various: { autosave: { enabled: true, interval: 5 } },
+        },
+      ],
+      labels: LABELS.map(([name, color], i) => ({
+        id: i + 1,
+        uuid: rng.uuid(),
+        documentId,
+        folderId: null,
+        name,
+        color,
+        label: '',
+        alpha: name === 'red' ? 0.4 : 0.7,
+      })),
+      ...Object.fromEntries(
+        SECTIONS.map((s) => [
+          s,
+          [{ id: 1, documentId, folderId: null, content: '', content_metrics: emptyMetrics() }],
+        ]),
+      ),
+      book_metrics: [{ id: 1, documentId, metrics: defaultBookMetrics() }],
+      editor: [{ id: 1, pageCount: treeNodes.filter((n) => n.type === 'page').length }],
+      ebook_settings: [{ id: 1, documentId, book_settings: {} }],
+      ...extra,
+    },
+  });
 }
 
 function defaultBookMetrics() {

@@ -1,5 +1,6 @@
 /** The one save path: binding, the overwrite guard, faults and where auto-save goes. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookFileJson } from '../../../tests/book-file.mjs';
 import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
@@ -199,19 +200,7 @@ describe('saving the book to a file', () => {
 describe('opening a book file', () => {
   it('binds the opened file to the opened book, so auto-save writes it there', async () => {
     const uuid = '3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c71';
-    const text = JSON.stringify({
-      metadata: {
-        exportedAt: '2026-01-01T00:00:00.000Z',
-        databaseName: 'storyBuilderV2',
-        version: '1.2',
-      },
-      data: {
-        documents: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
-        current_document: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
-        frontmatter: [{ id: 1, documentId: uuid, title: 'Book C', filename: 'Book C', author: '' }],
-        app_setup: [{ id: 1, version: '1.0.0', documentId: uuid }],
-      },
-    });
+    const text = bookFileJson({ uuid, title: 'Book C', date: '2026-01-01T00:00:00.000Z' });
     const handle = await project.getFileHandle('c.json', { create: true });
     const w = await handle.createWritable();
     await w.write(text);
