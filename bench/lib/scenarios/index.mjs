@@ -1,4 +1,10 @@
-/** Every scenario, in run order. */
+/**
+ * Every scenario, in run order. A scenario is a module of this folder whose default export is
+ * { id, title, run(ctx) } (ctx: origin, runs, smoke, manifest, log; run returns figures): add
+ * its import and its entry below, and its budgets to bench/budgets.json. It must also run on
+ * the smoke run's small fixtures (`npm run bench -- --smoke`, part of `npm test`): take books
+ * and counts from `ctx.manifest`, not from literals.
+ */
 import s1 from './s1-import.mjs';
 import s2 from './s2-import-invalid.mjs';
 import s3 from './s3-open-book.mjs';
@@ -17,4 +23,22 @@ import s14 from './s14-goals-save.mjs';
 import s15 from './s15-huge-page.mjs';
 import s17 from './s17-find.mjs';
 
-export const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s7pdf, s8, s9, s10, s11, s12, s13, s14, s15, s17];
+export const SCENARIOS = [
+  s1,
+  s2,
+  s3,
+  s4,
+  s5,
+  s6,
+  s7,
+  s7pdf,
+  s8,
+  s9,
+  s10,
+  s11,
+  s12,
+  s13,
+  s14,
+  s15,
+  s17,
+];
