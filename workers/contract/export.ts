@@ -299,6 +299,12 @@ export type ExportOutcome =
   | { kind: 'failed'; reason: ExportFailure; detail: string };
 
 /** The file name's extension and type of each format (Markdown: `.zip` when it has pictures). */
+/** A file an export writes: its extension and MIME type. */
+export interface ExportFileType {
+  extension: string;
+  mimeType: string;
+}
+
 export const EXPORT_FILE_TYPES = {
   markdown: { extension: '.md', mimeType: 'text/markdown' },
   markdownZip: { extension: '.zip', mimeType: 'application/zip' },

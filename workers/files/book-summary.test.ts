@@ -1,6 +1,7 @@
 /** The open book's summary: what the overwrite guard would read in its file, without the file. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
+import { emptyMetrics } from '../core/content-metrics';
 import { MetricsCache } from '../db/metrics-cache';
 import { DbSession } from '../db/session';
 import { TreeCache } from '../db/tree-cache';
@@ -16,13 +17,7 @@ beforeEach(async () => {
 
 afterEach(() => session.close());
 
-const metrics = (words: number) => ({
-  words,
-  characters: words * 5,
-  charactersNoSpaces: words * 4,
-  paragraphs: 1,
-  readingTimeMinutes: 1,
-});
+const metrics = (words: number) => ({ ...emptyMetrics(), words });
 
 async function bothSummaries() {
   const tree = new TreeCache(session);
@@ -36,12 +31,19 @@ describe('openBookSummary', () => {
     const db = session.get();
     await db.frontmatter.update(1, { title: 'The Summary' });
     const [root] = await db.tree_nodes.toArray();
+    if (!root) throw new Error('a new book has its root folder');
     const page = { ...root, parentId: root.id, type: 'page' as const, mark_for_delete: 0 as const };
     await db.tree_nodes.bulkPut([
       { ...page, id: 'p-counted', content: '<p>one two three</p>', content_metrics: metrics(3) },
       // Stored as none: the file's reader counts its text (punctuation counts there).
       { ...page, id: 'p-uncounted', content: '<p>… — …</p>', content_metrics: metrics(0) },
-      { ...page, id: 'p-deleted', content: '<p>a b</p>', content_metrics: metrics(2), mark_for_delete: 1 },
+      {
+        ...page,
+        id: 'p-deleted',
+        content: '<p>a b</p>',
+        content_metrics: metrics(2),
+        mark_for_delete: 1,
+      },
     ]);
     await db.appendices.add({
       documentId: root.documentId,

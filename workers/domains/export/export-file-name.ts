@@ -1,12 +1,12 @@
 /** The exported file's name and type: the book's save name with the format's extension. */
-import { EXPORT_FILE_TYPES, type ExportFormat } from '../../contract/export';
+import type { ExportFileType, ExportFormat } from '../../contract/export';
 import { suggestedSaveName } from '../../contract/file-names';
+import { EXPORT_FORMAT_ENTRIES } from './formats';
 
-export function exportFileType(format: ExportFormat, packaged: boolean) {
-  if (format === 'markdown')
-    return packaged ? EXPORT_FILE_TYPES.markdownZip : EXPORT_FILE_TYPES.markdown;
-  if (format === 'pdf') return packaged ? EXPORT_FILE_TYPES.pdfZip : EXPORT_FILE_TYPES.pdf;
-  return EXPORT_FILE_TYPES[format];
+/** The format's file type; a packaged export (pictures, volumes) is its .zip where it has one. */
+export function exportFileType(format: ExportFormat, packaged: boolean): ExportFileType {
+  const entry = EXPORT_FORMAT_ENTRIES[format];
+  return packaged && entry.packaged ? entry.packaged : entry.file;
 }
 
 /** `my-book.md`, `my-book.zip`, `my-book.epub`, `my-book.docx`. */

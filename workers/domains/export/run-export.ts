@@ -23,7 +23,7 @@ import type { ImageRef } from './assemble/page-html';
 import { createImageResolver, type ImageResolverDeps } from './assemble/resolve-image';
 import { exportFileName, exportFileType } from './export-file-name';
 import { blobSink, type ExportSink, fileSink } from './export-sink';
-import { createMarkdownWriter } from './markdown/write-markdown';
+import { EXPORT_FORMAT_ENTRIES } from './formats';
 import { PAGE_LAYOUTS } from './pdf/typeset/page-layouts';
 import { planVolumes, wordsPerVolume } from './pdf/typeset/volumes';
 
@@ -80,23 +80,6 @@ export async function prepareExport(
       images: counted ? images.length : null,
     },
   };
-}
-
-/** The format's writer; EPUB's and Word's are loaded on their first use (a chunk of their own). */
-async function writerFor(prepared: PreparedExport): Promise<BookWriter> {
-  switch (prepared.plan.format) {
-    case 'epub':
-      return (await import('./epub/write-epub')).writeEpub;
-    case 'docx':
-      return (await import('./docx/write-docx')).writeDocx;
-    case 'pdf':
-      return (await import('./pdf/write-pdf')).writePdf;
-    default:
-      return createMarkdownWriter({
-        images: prepared.images,
-        markdownName: prepared.plan.fileName.replace(/\.zip$/i, '.md'),
-      });
-  }
 }
 
 /**
@@ -181,7 +164,10 @@ export async function runExport(
   const total = plan.partCount;
   try {
     progress({ phase: 'write', done, total }, true);
-    const writer = await writerFor(prepared);
+    const writer = await EXPORT_FORMAT_ENTRIES[prepared.plan.format].writer({
+      images: prepared.images,
+      fileName: prepared.plan.fileName,
+    });
     const chunks = writer({
       meta: assembly.meta,
       parts: assembly.parts(signal),
