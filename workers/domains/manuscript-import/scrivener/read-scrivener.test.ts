@@ -257,6 +257,50 @@ describe('readScrivener on other shapes of selection', () => {
     expect(problems).toEqual([{ code: 'too_many_files', file: 'many.zip', fatal: true }]);
   });
 
+  it('reads a Scrivener 2 project (Files/Docs/<ID>.rtf, Scrivener 2 keywords)', () => {
+    const text = (t: string) => new TextEncoder().encode(t);
+    const scrivx =
+      '<?xml version="1.0" encoding="UTF-8"?><ScrivenerProject Version="1.0"><Binder>' +
+      '<BinderItem ID="0" Type="DraftFolder"><Title>Draft</Title><Children>' +
+      '<BinderItem ID="3" Type="Text"><Title>Old chapter</Title><MetaData><LabelID>1</LabelID></MetaData>' +
+      '<Keywords><KeywordID>2</KeywordID></Keywords></BinderItem></Children></BinderItem></Binder>' +
+      '<LabelSettings><Labels><Label ID="1" Color="1.0 0.0 0.0">Red</Label></Labels></LabelSettings>' +
+      '<Keywords><Keyword ID="2" Color="0.5 0.5 0.5">Sea</Keyword></Keywords></ScrivenerProject>';
+    const { nodes, problems } = readScrivener(
+      [
+        { path: 'Old.scriv/Old.scrivx', bytes: text(scrivx) },
+        { path: 'Old.scriv/Files/Docs/3.rtf', bytes: text('{\\rtf1\\ansi Waves\\par}') },
+        { path: 'Old.scriv/Files/Docs/3_synopsis.txt', bytes: text('The sea.') },
+        { path: 'Old.scriv/Files/Docs/3_notes.rtf', bytes: text('{\\rtf1 Check tides\\par}') },
+      ],
+      { includeResearch: false },
+    );
+    expect(problems).toEqual([]);
+    expect(nodes).toEqual([
+      {
+        kind: 'page',
+        title: 'Old chapter',
+        html: '<p>Waves</p>',
+        synopsis: 'The sea.',
+        notesHtml: '<p>Check tides</p>',
+        label: { name: 'Red', color: '#ff0000' },
+        keywords: ['Sea'],
+        source: 'Old.scriv/Files/Docs/3.rtf',
+      },
+    ]);
+  });
+
+  it('takes the binder outside Research and Trash when there is no Draft folder', () => {
+    const scrivx =
+      '<ScrivenerProject><Binder><BinderItem UUID="A" Type="Text"><Title>Loose</Title></BinderItem>' +
+      '<BinderItem UUID="R" Type="ResearchFolder"><Title>Research</Title></BinderItem></Binder></ScrivenerProject>';
+    const { nodes } = readScrivener(
+      [{ path: 'L.scriv/L.scrivx', bytes: new TextEncoder().encode(scrivx) }],
+      { includeResearch: false },
+    );
+    expect(nodes.map((n) => n.title)).toEqual(['Loose']);
+  });
+
   it('names a .scrivx that is not a Scrivener project file', () => {
     const sources = folderSources().map((s) =>
       s.path.endsWith('.scrivx')

@@ -7,7 +7,7 @@
  * A folder, or a text with children, becomes a folder; its own text (if it has any) its first
  * page, under the same title. A text without content.rtf still comes in, empty, with a
  * `missing_content` problem (Scrivener writes no content.rtf for a document never typed in).
- * docs/import-manuscripts.md (Scrivener) says what comes in and what does not.
+ * docs/import-scrivener.md says what comes in and what does not.
  */
 import type { ImportNode, ImportProblem, ImportSource } from '../../../contract/manuscript-import';
 import {
@@ -74,7 +74,8 @@ class ProjectReader {
   }
 
   convert(item: BinderItem): ImportNode | undefined {
-    const title = item.title || 'Untitled';
+    // An untitled item keeps its empty title: the import names it as it names any other.
+    const title = item.title;
     const files = this.files.item(item.id);
     const isFolder = FOLDER_TYPES.has(item.type) || item.children.length > 0;
     if (isFolder) return this.folder(item, files, title);
@@ -106,7 +107,7 @@ class ProjectReader {
     this.problems.push({
       code: 'unknown_type',
       file: files.mediaPath() ?? files.contentPath.replace(/\/content\.rtf$/, ''),
-      detail: title,
+      ...(title ? { detail: title } : {}),
       fatal: true,
     });
     return undefined;
@@ -143,17 +144,17 @@ class ProjectReader {
   read(includeResearch: boolean): ImportNode[] {
     const binder = this.project.binder;
     const draft = binder.find((item) => item.type === 'DraftFolder');
+    // Without a Draft folder (a damaged binder), the manuscript is what is not research or trash.
+    const manuscript = draft
+      ? draft.children
+      : binder.filter((item) => item.type !== 'ResearchFolder' && item.type !== 'TrashFolder');
+    const rest = includeResearch
+      ? binder.filter((item) => !manuscript.includes(item) && item !== draft)
+      : [];
     const children: ImportNode[] = [];
-    for (const item of draft?.children ?? []) {
+    for (const item of [...manuscript, ...rest]) {
       const node = this.convert(item);
       if (node) children.push(node);
-    }
-    if (includeResearch) {
-      for (const item of binder) {
-        if (item === draft) continue;
-        const node = this.convert(item);
-        if (node) children.push(node);
-      }
     }
     return children;
   }
