@@ -10,6 +10,9 @@ import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
 type WhereKind = FindWhere['kind'];
 
+const TREE_TABLES = ['tree_nodes'] as const;
+const NO_TABLES = [] as const;
+
 export function FindScopeFields({
   scope,
   onChange,
@@ -20,8 +23,15 @@ export function FindScopeFields({
   const { t } = useTranslation();
   const ids = { where: useId(), nodes: useId(), label: useId() };
   const kind = scope.where.kind;
-  const tree = useWorkerQuery(() => workerApi().fetchTree(), [kind === 'nodes'], ['tree_nodes']);
-  const labels = useWorkerQuery(() => workerApi().listLabels(), [kind === 'label'], ['labels']);
+  // The tree is read (summaries, no text) only while the author chooses folders and pages.
+  const picking = kind === 'nodes';
+  const tree = useWorkerQuery(
+    () =>
+      picking ? workerApi().fetchTree() : Promise.resolve({ success: true as const, data: [] }),
+    [picking],
+    picking ? TREE_TABLES : NO_TABLES,
+  );
+  const labels = useWorkerQuery(() => workerApi().listLabels(), [], ['labels']);
 
   const setWhere = (next: WhereKind) => {
     if (next === 'nodes') onChange({ ...scope, where: { kind: 'nodes', ids: [] } });
