@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
             element: <AtlasPage section={s.id} />,
             handle: handle(s.titleKey),
           })),
-          ...ATLAS_SECTIONS.filter((s) => s.table !== null).map((s) => ({
+          ...ATLAS_SECTIONS.map((s) => ({
             path: `${s.id}/:recordId`,
             element: <AtlasRecordPage section={s.id} />,
             handle: handle(s.titleKey),

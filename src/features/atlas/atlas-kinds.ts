@@ -1,23 +1,14 @@
-/** The atlas screens' routes and the record kind each shows (workers/contract/atlas.ts). */
+/** The atlas screens' record kinds, labels and card layout (workers/contract/atlas.ts). */
 import type { AtlasKind } from '../../../workers/contract/atlas';
+import { ATLAS_SECTIONS, atlasRouteOf } from '../../navigation/sections';
 
-/** Route id (/world-atlas/<id>) → record kind, for the screens with records. */
-export const SECTION_KINDS: Readonly<Record<string, AtlasKind>> = {
-  locations: 'locations',
-  characters: 'characters',
-  cultures: 'cultures',
-  faunaflora: 'flora_fauna',
-  'history-timeline': 'timelines',
-  geography: 'geography',
-  languages: 'languages',
-  'magic-technology': 'magic_technology',
-  'politics-government': 'politics_government',
-  'religion-beliefs': 'religion_beliefs',
-};
+/** Route id (/world-atlas/<id>) → record kind, from the one list of atlas screens. */
+export const SECTION_KINDS: Readonly<Record<string, AtlasKind>> = Object.fromEntries(
+  ATLAS_SECTIONS.map((s) => [s.id, s.table]),
+);
 
 /** The route id of a kind (for links from one record to another). */
-export const sectionOf = (kind: AtlasKind): string =>
-  Object.entries(SECTION_KINDS).find(([, k]) => k === kind)?.[0] ?? 'locations';
+export const sectionOf = atlasRouteOf;
 
 /** Translation keys: the field labels, and the kind's "New …" and one-record names. */
 export const fieldLabelKey = (key: string) => `atlas.field.${key}`;
