@@ -80,7 +80,9 @@ async function openFind(page: Page, name = 'Find in the book') {
   return panel;
 }
 
-test('find a name in three folders, open a result, replace half, undo to the byte', async ({ page }) => {
+test('find a name in three folders, open a result, replace half, undo to the byte', async ({
+  page,
+}) => {
   await openBook(page);
   const before = await storedPages(page);
   expect(Object.keys(before)).toHaveLength(5);
@@ -91,8 +93,14 @@ test('find a name in three folders, open a result, replace half, undo to the byt
   await panel.getByRole('button', { name: 'Whole word' }).click();
   await expect(panel.getByRole('status').first()).toHaveText('Matches: 6 · Pages: 3');
   // By page in book order, each with its matches in context.
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([/^Arrival/, /^Crossing/, /^Ending/]);
-  const matches = panel.getByRole('button', { name: /marrow/i }).filter({ has: page.locator('mark') });
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+    /^Arrival/,
+    /^Crossing/,
+    /^Ending/,
+  ]);
+  const matches = panel
+    .getByRole('button', { name: /marrow/i })
+    .filter({ has: page.locator('mark') });
   await expect(matches).toHaveCount(6);
 
   // Open the third match (Crossing, "Mar|row" across the italic edge): the page opens with it selected.
@@ -133,7 +141,9 @@ test('find a name in three folders, open a result, replace half, undo to the byt
   // Backups lists the replace by what it replaced.
   await panel.getByRole('button', { name: 'Close find' }).click();
   await page.goto('/misc/backups');
-  await expect(page.getByRole('cell', { name: "Before replacing 'marrow' with 'harrow'" }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: "Before replacing 'marrow' with 'harrow'" }).first(),
+  ).toBeVisible();
   expect(await storedPages(page)).toEqual(before);
 });
 
@@ -142,7 +152,9 @@ test('an invalid regular expression is explained, and the shortcut is listed', a
   const panel = await openFind(page);
   await panel.getByRole('button', { name: 'Regular expression' }).click();
   await panel.getByRole('searchbox', { name: 'Find' }).fill('(Marrow');
-  await expect(panel.getByRole('status').first()).toHaveText(/^This regular expression cannot be used: /);
+  await expect(panel.getByRole('status').first()).toHaveText(
+    /^This regular expression cannot be used: /,
+  );
   await panel.getByRole('searchbox', { name: 'Find' }).fill('(M)arrow\\b');
   await expect(panel.getByRole('status').first()).toHaveText('Matches: 6 · Pages: 3');
   // F3 goes to the next match through the book.
@@ -151,7 +163,33 @@ test('an invalid regular expression is explained, and the shortcut is listed', a
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Marrow');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Shortcuts' }).click();
-  await expect(page.getByRole('row', { name: /Ctrl\+Shift\+F Find and replace in the book/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Ctrl\+Shift\+F Find and replace in the book/ }),
+  ).toBeVisible();
+});
+
+test('Rename in the book… on an atlas record opens the replace preview with its name as a whole word', async ({
+  page,
+}) => {
+  await openBook(page);
+  await page.goto('/world-atlas/characters');
+  await page.getByRole('button', { name: 'New character' }).click();
+  await page.waitForURL(/\/world-atlas\/characters\/\d+$/);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Marrow');
+  await page.getByRole('button', { name: 'Rename in the book…' }).click();
+  const panel = page.getByRole('region', { name: 'Find in the book' });
+  await expect(panel.getByRole('searchbox', { name: 'Find' })).toHaveValue('Marrow');
+  await expect(panel.getByRole('button', { name: 'Whole word' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(panel.getByRole('button', { name: 'Match case' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(panel.getByRole('textbox', { name: 'Replace with' })).toBeVisible();
+  // "Marrow" as written (not MARROW, not marrowbone): five in three pages.
+  await expect(panel.getByRole('status').first()).toHaveText('Matches: 5 · Pages: 3');
 });
 
 test('the find panel at 1440, 1024 and 420 px, dark, and in Arabic', async ({ page }, info) => {
@@ -159,7 +197,10 @@ test('the find panel at 1440, 1024 and 420 px, dark, and in Arabic', async ({ pa
   const shoot = async (name: string, title?: string) => {
     const panel = await openFind(page, title);
     await panel.getByRole('searchbox').fill('marrow');
-    await panel.getByRole('button').filter({ has: page.locator('svg.lucide-chevron-right') }).click();
+    await panel
+      .getByRole('button')
+      .filter({ has: page.locator('svg.lucide-chevron-right') })
+      .click();
     await panel.getByRole('textbox').first().fill('Harrow');
     await expect(panel.locator('ins').first()).toBeVisible();
     await page.screenshot({ path: info.outputPath(`find-${name}.png`) });
