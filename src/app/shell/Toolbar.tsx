@@ -21,6 +21,10 @@ import { IconButton } from '../../components/IconButton';
 import { MenuButton } from '../../components/MenuButton';
 import { ExportDialogHost, useExportMenuItems } from '../../features/export';
 import { AutosaveStatusView, SaveIndicator, useFileMenuItems } from '../../features/files';
+import {
+  ImportManuscriptHost,
+  useImportManuscriptMenuItem,
+} from '../../features/import-manuscript';
 import { SessionTimer } from '../../features/writing-session';
 import { openFindAtom } from '../../state/find-request';
 import {
@@ -43,7 +47,16 @@ export function Toolbar() {
   const isDesktop = useAtomValue(isDesktopAtom);
   const [panels, setPanels] = useAtom(panelsAtom);
   const setAllPanels = useSetAtom(allPanelsAtom);
-  const fileItems = [...useFileMenuItems(), ...useExportMenuItems()];
+  // Import manuscript… sits beside Open file (the JSON book file).
+  const bookItems = useFileMenuItems();
+  const importItem = useImportManuscriptMenuItem();
+  const openAt = bookItems.findIndex((item) => item.key === 'open');
+  const fileItems = [
+    ...bookItems.slice(0, openAt + 1),
+    importItem,
+    ...bookItems.slice(openAt + 1),
+    ...useExportMenuItems(),
+  ];
   const anyPanel = panels.info_bar || panels.aside || panels.chapters;
   const wide = useAtomValue(layoutWidthAtom) >= 1100;
 
@@ -129,6 +142,7 @@ export function Toolbar() {
       <AutosaveStatusView />
       <SaveIndicator />
       <ExportDialogHost />
+      <ImportManuscriptHost />
     </header>
   );
 }

@@ -96,25 +96,37 @@ export function useBookFileActions() {
     [reportSave, resolveConflict, setBusy],
   );
 
-  const open = useCallback(async () => {
-    const unsaved = store.get(dirtyAtom) || store.get(saveStateAtom) === 'not-saved-yet';
-    if (unsaved && store.get(totalWordsAtom) > 0) {
+  /**
+   * Before another book replaces the open one (Open file, a manuscript imported as a new book):
+   * over unsaved work, asks to save it first, go on, or stop. False: the author stopped (or the
+   * save did not happen). The worker keeps a snapshot of the replaced book either way.
+   */
+  const askBeforeReplacing = useCallback(
+    async (texts?: { title: string; text: string; proceed: string }): Promise<boolean> => {
+      const unsaved = store.get(dirtyAtom) || store.get(saveStateAtom) === 'not-saved-yet';
+      if (!unsaved || store.get(totalWordsAtom) === 0) return true;
       const answer = await choose({
-        title: t('files.open_over_unsaved.title'),
-        text: t('files.open_over_unsaved.text'),
+        title: texts?.title ?? t('files.open_over_unsaved.title'),
+        text: texts?.text ?? t('files.open_over_unsaved.text'),
         choices: [
           { value: 'save', label: t('files.open_over_unsaved.save_first'), style: 'primary' },
-          { value: 'open', label: t('files.open_over_unsaved.open_anyway') },
+          { value: 'open', label: texts?.proceed ?? t('files.open_over_unsaved.open_anyway') },
           { value: 'cancel', label: t('files.cancel') },
         ],
         cancelValue: 'cancel',
       });
-      if (answer === 'cancel') return;
+      if (answer === 'cancel') return false;
       if (answer === 'save') {
         const saved = await save(false);
-        if (saved.kind !== 'file' && saved.kind !== 'download') return;
+        return saved.kind === 'file' || saved.kind === 'download';
       }
-    }
+      return true;
+    },
+    [choose, save, store, t],
+  );
+
+  const open = useCallback(async () => {
+    if (!(await askBeforeReplacing())) return;
     setBusy('opening');
     push({ level: 'info', message: t('import.opening') });
     try {
@@ -124,7 +136,7 @@ export function useBookFileActions() {
       setBusy(null);
       setProgress(null);
     }
-  }, [choose, push, reportImport, save, setBusy, setProgress, store, t]);
+  }, [askBeforeReplacing, push, reportImport, setBusy, setProgress, t]);
 
   const newBook = useCallback(async () => {
     if (store.get(saveStateAtom) !== 'saved') {
@@ -158,5 +170,6 @@ export function useBookFileActions() {
     saveAs: () => void save(true),
     open,
     newBook,
+    askBeforeReplacing,
   };
 }
