@@ -147,6 +147,30 @@ test('find a name in three folders, open a result, replace half, undo to the byt
   expect(await storedPages(page)).toEqual(before);
 });
 
+test('Replace all, then Undo from Backups puts every page back', async ({ page }) => {
+  await openBook(page);
+  const before = await storedPages(page);
+  const panel = await openFind(page);
+  await panel.getByRole('searchbox', { name: 'Find' }).fill('marrow');
+  await panel.getByRole('button', { name: 'Show replace' }).click();
+  await panel.getByRole('textbox', { name: 'Replace with' }).fill('harrow');
+  await expect(panel.getByRole('status').first()).toHaveText('Matches: 7 · Pages: 4');
+  await panel.getByRole('button', { name: 'Replace all' }).click();
+  await expect(panel.getByText('Replaced. Matches: 7 · Pages: 4')).toBeVisible();
+  expect((await storedPages(page))['p-d']).toBe('<p>The harrowbone stays as it is.</p>');
+  await panel.getByRole('button', { name: 'Close find' }).click();
+
+  await page.goto('/misc/backups');
+  await page
+    .getByRole('button', { name: /^Undo: Before replacing 'marrow' with 'harrow'/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this replace?' });
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Undone. Pages back as they were: 4')).toBeVisible();
+  expect(await storedPages(page)).toEqual(before);
+});
+
 test('an invalid regular expression is explained, and the shortcut is listed', async ({ page }) => {
   await openBook(page);
   const panel = await openFind(page);
