@@ -6,7 +6,8 @@
  * groups beyond reason, is refused ({@link RtfUnreadableError}).
  */
 import type { ImportPicture } from '../../../../contract/manuscript-import';
-import { DEFAULT_CODE_PAGE, decoderFor } from './code-pages';
+import { DEFAULT_CODE_PAGE } from './code-pages';
+import { RtfByteQueue } from './rtf-byte-queue';
 import {
   applyCharacterWord,
   applyParagraphWord,
@@ -17,14 +18,9 @@ import {
   type ParaState,
 } from './rtf-formatting';
 import { RtfLexer, type RtfToken } from './rtf-lexer';
-import {
-  type RtfDocument,
-  type RtfParagraph,
-  type RtfRun,
-  type RtfTextRun,
-  RtfUnreadableError,
-} from './rtf-model';
+import { type RtfDocument, type RtfParagraph, RtfUnreadableError } from './rtf-model';
 import { type ImageKind, imageKindOfFileName, RtfPicture } from './rtf-pictures';
+import { RtfRuns } from './rtf-runs';
 import { FontTable, ListTable, type StyleEntry, StyleSheet } from './rtf-tables';
 import { SKIPPED_DESTINATIONS, SPECIAL_CHARACTERS, SYMBOLS } from './rtf-words';
 
@@ -61,17 +57,6 @@ export interface ReadRtfOptions {
   attachment?: (name: string) => Uint8Array | undefined;
 }
 
-function isAscii(bytes: Uint8Array): boolean {
-  if (bytes.length > 4096) return false;
-  for (const b of bytes) if (b >= 0x80) return false;
-  return true;
-}
-
-/** Plain ASCII is the same in every code page the reader knows: no decoder needed. */
-function asciiText(bytes: Uint8Array): string {
-  return String.fromCharCode.apply(null, bytes as unknown as number[]);
-}
-
 /** Reads an RTF file into paragraphs; throws {@link RtfUnreadableError} only for non-RTF. */
 export function readRtf(bytes: Uint8Array, options: ReadRtfOptions): RtfDocument {
   return new RtfReader(bytes, options).read();
@@ -89,15 +74,10 @@ class RtfReader {
   private defaultFont: number | undefined;
   private stack: Group[] = [];
   private group: Group;
-  private runs: RtfRun[] = [];
+  private readonly runs = new RtfRuns();
   private marker = '';
-  /** Bytes read but not yet decoded (decoded together: a double-byte character may span). */
-  private pending: Uint8Array[] = [];
-  private pendingLength = 0;
-  private pendingCodePage = DEFAULT_CODE_PAGE;
+  private readonly bytes = new RtfByteQueue();
   private skipBytes = 0;
-  /** Cocoa writes a mark (¬ or U+FFFC) right after an attachment's group: it is not text. */
-  private afterAttachment = false;
 
   constructor(
     bytes: Uint8Array,
@@ -316,7 +296,7 @@ class RtfReader {
         return true;
       case 'page':
       case 'sect':
-        if (this.runs.length > 0) this.endParagraph(true);
+        if (!this.runs.isEmpty) this.endParagraph(true);
         return true;
       case 'pard':
         this.group.para = freshPara();
@@ -385,11 +365,8 @@ class RtfReader {
   }
 
   private queueBytes(bytes: Uint8Array): void {
-    const cp = this.currentCodePage();
-    if (this.pendingLength > 0 && cp !== this.pendingCodePage) this.flushBytes();
-    this.pendingCodePage = cp;
-    this.pending.push(bytes);
-    this.pendingLength += bytes.length;
+    const before = this.bytes.push(bytes, this.currentCodePage());
+    if (before !== undefined) this.appendDecoded(before);
   }
 
   private currentCodePage(): number {
@@ -398,21 +375,8 @@ class RtfReader {
   }
 
   private flushBytes(): void {
-    if (this.pendingLength === 0) return;
-    let bytes = this.pending[0] as Uint8Array;
-    if (this.pending.length > 1) {
-      bytes = new Uint8Array(this.pendingLength);
-      let offset = 0;
-      for (const chunk of this.pending) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
-      }
-    }
-    this.pending = [];
-    this.pendingLength = 0;
-    this.appendDecoded(
-      isAscii(bytes) ? asciiText(bytes) : decoderFor(this.pendingCodePage).decode(bytes),
-    );
+    const text = this.bytes.flush();
+    if (text !== undefined) this.appendDecoded(text);
   }
 
   /** Text that is already characters (decoded bytes or `\uN`): goes where the group reads. */
@@ -441,42 +405,11 @@ class RtfReader {
 
   private append(text: string): void {
     const c = this.group.char;
-    if (this.group.dest !== 'text' || c.hidden) return;
-    // The object replacement character marks where an attachment sat: never text.
-    const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffc]/g, '');
-    if (clean === '') return;
-    const afterAttachment = this.afterAttachment;
-    this.afterAttachment = false;
-    if (afterAttachment && clean.startsWith('¬')) {
-      if (clean.length > 1) this.append(clean.slice(1));
-      return;
-    }
-    const last = this.runs[this.runs.length - 1];
-    if (
-      last &&
-      'text' in last &&
-      last.bold === c.bold &&
-      last.italic === c.italic &&
-      last.underline === c.underline &&
-      last.strike === c.strike &&
-      last.href === c.href
-    ) {
-      last.text += clean;
-      return;
-    }
-    const run: RtfTextRun = {
-      text: clean,
-      bold: c.bold,
-      italic: c.italic,
-      underline: c.underline,
-      strike: c.strike,
-      href: c.href,
-    };
-    this.runs.push(run);
+    if (this.group.dest === 'text' && !c.hidden) this.runs.text(text, c);
   }
 
   private endParagraph(explicit: boolean): void {
-    if (!explicit && this.runs.length === 0) return;
+    if (!explicit && this.runs.isEmpty) return;
     const p = this.group.para;
     const style = this.styles.styles.get(p.style);
     const list =
@@ -484,14 +417,13 @@ class RtfReader {
         ? { ordered: this.lists.isOrdered(p.ls, p.ilvl, this.marker), level: p.ilvl }
         : undefined;
     this.paragraphs.push({
-      runs: this.runs,
+      runs: this.runs.take(),
       align: p.align,
       rtl: p.rtl,
       styleName: style?.name,
       outlineLevel: p.outlineLevel ?? style?.outlineLevel,
       list,
     });
-    this.runs = [];
     this.marker = '';
   }
 
@@ -502,7 +434,7 @@ class RtfReader {
   }
 
   private finishAttachment(name: string): void {
-    this.afterAttachment = true;
+    this.runs.attachmentEnded();
     const kind = imageKindOfFileName(name);
     const bytes = kind ? this.options.attachment?.(name) : undefined;
     if (!kind || !bytes) {
@@ -517,6 +449,6 @@ class RtfReader {
     const picture: ImportPicture = { name, type: kind.type, bytes };
     this.pictures.push(picture);
     // A picture sits in the text of the group around its destination.
-    this.runs.push({ picture });
+    this.runs.picture(picture);
   }
 }
