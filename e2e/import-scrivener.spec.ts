@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { fileMenu } from './support/book-files';
 import { openPageFromPanel } from './support/pages';
+import { openPanel } from './support/panels';
 
 const PROJECT = 'The Lighthouse.scriv';
 const ROOT = fileURLToPath(
@@ -113,6 +114,11 @@ test('a Scrivener project folder comes into the open book with its binder and it
   await expect(harbour).toContainText('her café au lait going cold');
   await expect(harbour).toContainText('<script>alert("ahoy")</script> & <b>free fish</b>');
   await expect(harbour.locator('script, b')).toHaveCount(0);
+  // The synopsis and the document notes are a note tied to the page.
+  const tools = await openPanel(page, 'Tools');
+  await expect(tools.getByRole('heading', { name: 'The Harbour' })).toBeVisible();
+  await expect(tools).toContainText('Mara comes back to the harbour town after twenty years.');
+  await expect(tools).toContainText('Check the tide tables for October.');
   // The page the book had is still there.
   await expect(tree.getByRole('treeitem', { name: /Page 1/ })).toBeVisible();
 });
