@@ -6,12 +6,8 @@
  * workers/domains/import/atlas-round-trip.test.ts; this is the author's path in the browser.
  */
 import { expect, test } from '@playwright/test';
-import {
-  newBookWithoutSaving,
-  openBookFile,
-  saveBookAs,
-  usePickersOnOpfs,
-} from './support/book-files';
+import { openBookFile, saveBookAs, usePickersOnOpfs } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 
 test("a location's type survives Save file as → Open file", async ({ page }) => {
   await usePickersOnOpfs(page);

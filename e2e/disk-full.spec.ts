@@ -7,13 +7,13 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
-  fileMenu,
   injectFaults,
   openPage1,
   readOpfs,
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { createBook } from './support/new-book';
 
 async function typeOnPage1(page: Page, words: string) {
   const box = page.getByRole('textbox', { name: 'Page 1' });
@@ -74,13 +74,7 @@ test('swap copies left beside the book file by saves cut off are removed when it
 }) => {
   await usePickersOnOpfs(page);
   await page.goto('/');
-  await fileMenu(page, 'New book');
-  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(ask.or(page.getByRole('dialog', { name: 'New book' }))).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Start a new book' }).click();
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await createBook(page);
   expect(await readOpfs(page, 'project', 'new-book-title.json')).toContain('"tree_nodes"');
 
   await openPage1(page);

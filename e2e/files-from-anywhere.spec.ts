@@ -5,6 +5,7 @@
  * code when the file is gone, and brought back by relinking.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { bookFileJson } from '../tests/book-file.mjs';
 import {
   fileMenu,
   openBookFile,
@@ -13,6 +14,7 @@ import {
   setPickerAnswer,
   usePickersOnOpfs,
 } from './support/book-files';
+import { createBook } from './support/new-book';
 import { editorTool, openPageFromPanel } from './support/pages';
 
 const UUID = '6c1e2f3a-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -29,17 +31,12 @@ function foreignBook(title: unknown) {
     mark_for_delete: 0,
     ...(type === 'page' ? { content: `<p>${text}</p>` } : {}),
   });
-  return JSON.stringify({
-    metadata: {
-      exportedAt: '2025-05-01T00:00:00.000Z',
-      databaseName: 'storyBuilderV2',
-      version: '1.2',
-    },
-    data: {
-      documents: [{ id: 1, uuid: UUID }],
-      current_document: [{ id: 1, uuid: UUID }],
+  // The envelope as the app writes it; the front matter and tree as the other tool does.
+  return bookFileJson({
+    uuid: UUID,
+    date: '2025-05-01T00:00:00.000Z',
+    looseTables: {
       frontmatter: [{ id: 1, documentId: UUID, title, author: 'Ada Example' }],
-      app_setup: [{ id: 1, version: '1.0.0', documentId: UUID }],
       tree_nodes: [
         node(1, null, 'Main Content', 'folder'),
         node(2, 1, 'Arrival', 'page', 'The ship came in at dawn.'),
@@ -135,13 +132,7 @@ test('pictures live in the project folder: shown in a fresh browser once the fol
 
   // Create Book in a project folder: the folder gets images/, videos/ and audio/.
   await setPickerAnswer(page, '__folderName', 'picproj');
-  await fileMenu(page, 'New book');
-  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-  if (await ask.isVisible().catch(() => false))
-    await ask.getByRole('button', { name: 'Start a new book' }).click();
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await createBook(page);
   await page.goto('/frontmatter/book-info');
   await page.getByRole('textbox', { name: 'Book title' }).fill('Pictures Book');
   expect(await filesIn(page, ['picproj'])).toEqual(

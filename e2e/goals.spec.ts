@@ -7,13 +7,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import {
   fileMenu,
-  newBookWithoutSaving,
   openPage1,
   readOpfs,
   setPickerAnswer,
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 
 /** The browser's local date `days` from today, as the date field takes it. */
 const localDate = (page: Page, days: number) =>

@@ -3,12 +3,8 @@
  * see it on the rows, filter the tree by it, take it away, and keep it after a reload.
  */
 import { expect, test } from '@playwright/test';
-import {
-  newBookWithoutSaving,
-  openBookFile,
-  saveBookAs,
-  usePickersOnOpfs,
-} from './support/book-files';
+import { openBookFile, saveBookAs, usePickersOnOpfs } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 import { addPage } from './support/pages';
 
 test('labels are renamed, given to pages and folders, shown, filtered by and kept', async ({

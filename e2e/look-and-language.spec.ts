@@ -1,5 +1,6 @@
 /** How it looks and speaks: Arabic right to left, serenity mode, themes, the Markdown help and the footer. */
 import { expect, test } from '@playwright/test';
+import { bookFileJson } from '../tests/book-file.mjs';
 import { seriousViolations } from './support/a11y';
 import { openBookFile, usePickersOnOpfs } from './support/book-files';
 import { openPageByName } from './support/pages';
@@ -192,50 +193,26 @@ test('the List/Grid setting lays out the notes as a list or as a grid', async ({
     id,
     uuid: `n${id}`,
     documentId: uuid,
+    folderId: null,
+    page_id: null,
     title,
     content: `<p>${title} text</p>`,
     color: 'white',
     background_color: 'white',
     position_in_list: id,
-    mark_for_delete: 0,
+    mark_for_delete: 0 as const,
   });
   await openBookFile(
     page,
     'notes.json',
-    JSON.stringify({
-      metadata: {
-        exportedAt: '2025-01-01T00:00:00.000Z',
-        databaseName: 'storyBuilderV2',
-        version: '1.2',
-      },
-      data: {
-        documents: [{ id: 1, uuid }],
-        current_document: [{ id: 1, uuid }],
-        frontmatter: [{ id: 1, documentId: uuid, title: 'Noted Book', author: '' }],
-        app_setup: [{ id: 1, version: '1.0.0', documentId: uuid }],
-        tree_nodes: [
-          {
-            id: 'root',
-            documentId: uuid,
-            parentId: null,
-            name: 'Main Content',
-            type: 'folder',
-            position_in_list: 1,
-            mark_for_delete: 0,
-          },
-          {
-            id: 'p1',
-            documentId: uuid,
-            parentId: 'root',
-            name: 'Page 1',
-            type: 'page',
-            position_in_list: 1,
-            mark_for_delete: 0,
-            content: '<p>x</p>',
-          },
-        ],
-        notes: [note(1, 'Harbour'), note(2, 'Storm'), note(3, 'Letters')],
-      },
+    bookFileJson({
+      uuid,
+      title: 'Noted Book',
+      nodes: [
+        { id: 'root', parentId: null, name: 'Main Content', type: 'folder' },
+        { id: 'p1', parentId: 'root', name: 'Page 1', type: 'page', html: '<p>x</p>' },
+      ],
+      tables: { notes: [note(1, 'Harbour'), note(2, 'Storm'), note(3, 'Letters')] },
     }),
   );
   await expect(page.getByRole('heading', { name: 'Noted Book' })).toBeVisible({ timeout: 20_000 });

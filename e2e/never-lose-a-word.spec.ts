@@ -5,6 +5,7 @@
  * system, so the worker's real write path runs; faults are injected where they would happen.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { bookFileJson } from '../tests/book-file.mjs';
 import {
   fileMenu,
   openBookFile,
@@ -14,6 +15,7 @@ import {
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { newBookWithoutSaving, startNewBook } from './support/new-book';
 
 const setUp = (page: Page) => usePickersOnOpfs(page, { faults: true });
 
@@ -34,54 +36,19 @@ async function typeOnPage1(page: Page, words: string) {
 
 /** File → New book, past the question, then Create Book in the folder the picker gives. */
 async function newBookCreated(page: Page) {
-  await fileMenu(page, 'New book');
-  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-  if (await ask.isVisible().catch(() => false))
-    await ask.getByRole('button', { name: 'Start a new book' }).click();
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  return overlay;
+  return (await (await startNewBook(page)).create()).overlay;
 }
 
+/** A one-page book file: `text` on Page 1 of book `uuid`. */
 const bookFile = (uuid: string, title: string, text: string) =>
-  JSON.stringify({
-    metadata: {
-      exportedAt: '2026-01-01T00:00:00.000Z',
-      databaseName: 'storyBuilderV2',
-      version: '1.2',
-    },
-    data: {
-      documents: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
-      current_document: [{ id: 1, uuid, savedAt: null, createdAt: '', updatedAt: '' }],
-      frontmatter: [{ id: 1, documentId: uuid, title, filename: title, author: '' }],
-      app_setup: [{ id: 1, version: '1.0.0', documentId: uuid }],
-      tree_nodes: [
-        {
-          id: 'root',
-          documentId: uuid,
-          parentId: null,
-          name: 'Main Content',
-          type: 'folder',
-          position_in_list: 1,
-          depth: 0,
-          path: 'root',
-          mark_for_delete: 0,
-        },
-        {
-          id: 'p1',
-          documentId: uuid,
-          parentId: 'root',
-          name: 'Page 1',
-          type: 'page',
-          position_in_list: 1,
-          depth: 1,
-          path: 'root/p1',
-          content: `<p>${text}</p>`,
-          content_metrics: { words: text.split(' ').length, characters: text.length },
-          mark_for_delete: 0,
-        },
-      ],
-    },
+  bookFileJson({
+    uuid,
+    title,
+    date: '2026-01-01T00:00:00.000Z',
+    nodes: [
+      { id: 'root', parentId: null, name: 'Main Content', type: 'folder' },
+      { id: 'p1', parentId: 'root', name: 'Page 1', type: 'page', html: `<p>${text}</p>` },
+    ],
   });
 
 test('2: Create Book never replaces another book in the folder without asking', async ({
@@ -134,11 +101,7 @@ test('3: a new book, with or without a reload, and an opened book never go into 
     expect(JSON.stringify(now)).not.toMatch(/Book B|Book C/);
   };
 
-  await fileMenu(page, 'New book');
-  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(ask.or(page.getByRole('dialog', { name: 'New book' }))).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Start a new book' }).click();
-  await expect(page.getByRole('dialog', { name: 'New book' })).toBeVisible();
+  await startNewBook(page);
   await page.reload(); // before Continue
   await page.goto('/frontmatter/book-info');
   const dialog = page.getByRole('dialog', { name: 'New book' });
@@ -175,15 +138,7 @@ test('4: restoring a backup never writes into the current book file', async ({ p
   await fileMenu(page, 'Save file');
   await expect(page.getByRole('status').getByText('Book saved to a.json')).toBeVisible();
 
-  const overlay = await (async () => {
-    await fileMenu(page, 'New book');
-    const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-    if (await ask.isVisible().catch(() => false))
-      await ask.getByRole('button', { name: 'Start a new book' }).click();
-    return page.getByRole('dialog', { name: 'New book' });
-  })();
-  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await newBookWithoutSaving(page);
   await page.goto('/frontmatter/book-info');
   await page.getByRole('textbox', { name: 'Book title' }).fill('Book B');
   await setWindow(page, '__nextSaveName', 'b.json');

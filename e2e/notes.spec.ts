@@ -4,13 +4,8 @@
  * there only; and everything kept through a save, a new book and an open.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  newBookWithoutSaving,
-  openBookFile,
-  openPage1,
-  saveBookAs,
-  usePickersOnOpfs,
-} from './support/book-files';
+import { openBookFile, openPage1, saveBookAs, usePickersOnOpfs } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 import { addPage, openPageByName } from './support/pages';
 import { openPanel } from './support/panels';
 

@@ -15,6 +15,7 @@ import {
   setPickerAnswer,
   usePickersOnOpfs,
 } from './support/book-files';
+import { createBook } from './support/new-book';
 import { editorTool } from './support/pages';
 import { hasPoppler, run, tempFile } from './support/pdf-files';
 
@@ -122,13 +123,7 @@ test('a picture survives Save file as to another folder: every export has it, an
 
   // Create Book in a first project folder.
   await setPickerAnswer(page, '__folderName', 'first-folder');
-  await fileMenu(page, 'New book');
-  const ask = page.getByRole('dialog', { name: 'Start a new book?' });
-  if (await ask.isVisible().catch(() => false))
-    await ask.getByRole('button', { name: 'Start a new book' }).click();
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await createBook(page);
   await page.goto('/frontmatter/book-info');
   await page.getByRole('textbox', { name: 'Book title' }).fill('Travelling Pictures');
   await expect(page.getByRole('heading', { name: 'Travelling Pictures' })).toBeVisible();

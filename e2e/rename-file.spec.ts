@@ -6,18 +6,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import { fileMenu, readOpfs, usePickersOnOpfs, writeOpfs } from './support/book-files';
+import { createBook } from './support/new-book';
 
 /** Create Book in the folder `project` (the file keeps the default title's name), then Book info. Pickers on OPFS first. */
 async function bookInProjectFolder(page: Page) {
   await page.goto('/');
-  await fileMenu(page, 'New book');
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await createBook(page);
   await expect
     .poll(() => readOpfs(page, 'project', 'new-book-title.json'))
     .toContain('"tree_nodes"');

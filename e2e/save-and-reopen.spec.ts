@@ -13,20 +13,14 @@ import {
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { createBook } from './support/new-book';
 
 test('create a book, write, save, start over, open the saved file and find every word', async ({
   page,
 }) => {
   await usePickersOnOpfs(page);
   await page.goto('/');
-  await fileMenu(page, 'New book');
-  await page
-    .getByRole('dialog', { name: 'Start a new book?' })
-    .getByRole('button', { name: 'Start a new book' })
-    .click();
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await createBook(page);
   await expect(
     page.getByRole('status').getByText('Book saved successfully using File System API'),
   ).toBeVisible();

@@ -3,13 +3,8 @@
  * book replaces the open one, the app shows a place that exists in the new book.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  newBookWithoutSaving,
-  openBookFile,
-  openPage1,
-  saveBookAs,
-  usePickersOnOpfs,
-} from './support/book-files';
+import { openBookFile, openPage1, saveBookAs, usePickersOnOpfs } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 import { addPage, openPageByName } from './support/pages';
 import { openPanel, togglePanel } from './support/panels';
 

@@ -5,24 +5,24 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
-  fileMenu,
   openPage1,
   readOpfs,
   setPickerAnswer,
   usePickersOnOpfs,
   writeOpfs,
 } from './support/book-files';
+import { NewBookFlow, startNewBook } from './support/new-book';
 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
+/** After File > New book (menu or key): past the question, the overlay (new-book.ts). */
 async function newBookDialog(page: Page) {
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await expect(overlay).toBeVisible();
-  return overlay;
+  const flow = new NewBookFlow(page);
+  await expect(flow.overlay.or(flow.question)).toBeVisible();
+  if (await flow.question.isVisible())
+    await flow.question.getByRole('button', { name: 'Start a new book' }).click();
+  await expect(flow.overlay).toBeVisible();
+  return flow.overlay;
 }
 
 test('Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens, Ctrl+N starts a new book', async ({
@@ -123,9 +123,7 @@ test('Create Book asks before replacing a file in the folder that is not a book'
   await page.goto('/');
   const note = JSON.stringify({ metadata: { version: '1' }, data: { note: 'my shopping list' } });
   await writeOpfs(page, 'project', 'new-book-title.json', note);
-  await fileMenu(page, 'New book');
-  const overlay = await newBookDialog(page);
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
+  const { overlay } = await (await startNewBook(page)).create();
   const question = page.getByRole('dialog', { name: 'This file is not a Story Builder book' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Keep both' }).click();
@@ -142,12 +140,10 @@ test('Create Book asks for the title and author and names the file after the tit
 }) => {
   await usePickersOnOpfs(page);
   await page.goto('/');
-  await fileMenu(page, 'New book');
-  const overlay = await newBookDialog(page);
-  await overlay.getByRole('textbox', { name: 'Title of the book' }).fill('The Salt Road');
-  await overlay.getByRole('textbox', { name: 'Author' }).fill('Ines Marlowe');
-  await overlay.getByRole('button', { name: 'Create Book' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
+  const flow = await startNewBook(page);
+  await flow.overlay.getByRole('textbox', { name: 'Title of the book' }).fill('The Salt Road');
+  await flow.overlay.getByRole('textbox', { name: 'Author' }).fill('Ines Marlowe');
+  await (await flow.create()).continue();
   await expect(
     page
       .getByRole('status')

@@ -6,7 +6,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   fileMenu,
-  newBookWithoutSaving,
   openBookFile,
   openPage1,
   readOpfs,
@@ -14,6 +13,7 @@ import {
   setPickerAnswer,
   usePickersOnOpfs,
 } from './support/book-files';
+import { newBookWithoutSaving } from './support/new-book';
 import { openPanel } from './support/panels';
 
 const KINDS = [

@@ -150,21 +150,6 @@ export async function openPage1(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toBeVisible();
 }
 
-/**
- * File > New book, going on without saving the new book to a file: answers "Start a new book?"
- * when the open book has unsaved work, then the new-book overlay.
- */
-export async function newBookWithoutSaving(page: Page) {
-  await fileMenu(page, 'New book');
-  const overlay = page.getByRole('dialog', { name: 'New book' });
-  const question = page.getByRole('dialog', { name: 'Start a new book?' });
-  await expect(overlay.or(question)).toBeVisible();
-  if (await question.isVisible())
-    await question.getByRole('button', { name: 'Start a new book' }).click();
-  await overlay.getByRole('button', { name: 'Continue without saving' }).click();
-  await overlay.getByRole('button', { name: 'Continue' }).click();
-}
-
 /** File > Save file as `name` (the save picker answered), once saved; returns the file's text. */
 export async function saveBookAs(page: Page, name: string): Promise<string> {
   await setPickerAnswer(page, '__nextSaveName', name);
