@@ -12,7 +12,7 @@ import { matchKey } from './find-atoms';
 import { targetKindKey } from './target-place';
 
 /** Matches drawn at first and added by each "Show more". */
-export const MATCHES_DRAWN = 100;
+export const MATCHES_DRAWN = 50;
 
 interface Props {
   results: FindTargetResult[];

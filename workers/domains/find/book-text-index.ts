@@ -45,6 +45,8 @@ export class BookTextIndex {
   /** Texts of the other tables, read when first asked for; dropped when the table changes. */
   private tables = new Map<string, IndexedText[]>();
   private reading: Promise<void> | null = null;
+  /** Pages find has just written, their HTML as stored (made plain text at the next search). */
+  private writtenPages = new Map<string, string>();
 
   constructor(private readonly session: DbSession) {
     session.subscribe((event) => this.onEvent(event));
@@ -54,12 +56,21 @@ export class BookTextIndex {
     if (event.kind === 'database-reset') {
       this.built = false;
       this.tables.clear();
+      this.writtenPages.clear();
       return;
     }
     if (event.kind !== 'table-changed') return;
     if (event.table === 'tree_nodes') {
-      if (event.ids.length === 0) this.built = false;
-      else for (const id of event.ids) this.stalePages.add(String(id));
+      if (event.ids.length === 0) {
+        this.built = false;
+        this.writtenPages.clear();
+      } else {
+        // A later save of a page find wrote: read again, its written text no longer counts.
+        for (const id of event.ids) {
+          this.stalePages.add(String(id));
+          this.writtenPages.delete(String(id));
+        }
+      }
       return;
     }
     // Sections, appendices, notes, atlas records: the table is read again when next searched.
@@ -69,6 +80,11 @@ export class BookTextIndex {
   /** Reads what changed since the last search (one read at a time). */
   private async refresh(): Promise<void> {
     while (this.reading) await this.reading;
+    for (const [id, html] of this.writtenPages) {
+      if (this.pageTexts.has(id) && !this.stalePages.has(id))
+        this.pageTexts.set(id, plainTextOfHtml(html));
+    }
+    this.writtenPages.clear();
     if (this.built && this.stalePages.size === 0) return;
     this.reading = this.readPages().finally(() => {
       this.reading = null;
@@ -127,7 +143,8 @@ export class BookTextIndex {
   remember(id: string, html: string): void {
     if (!this.built || !this.pageTexts.has(id) || this.reading) return;
     this.stalePages.delete(id);
-    this.pageTexts.set(id, plainTextOfHtml(html));
+    // Made plain text when next searched, not while the replace is answering.
+    this.writtenPages.set(id, html);
   }
 
   private readingOrder(): string[] {

@@ -158,6 +158,12 @@ describe('replaceInBook and undoReplace', () => {
     });
     expect(listed?.replace).toEqual({ find: 'marrow', replace: 'harrow' });
 
+    // A save of a page it wrote, before any search: the other written pages keep their new text.
+    const replacedFirst = (await data(api.fetchNode(first.id))).content;
+    await data(api.savePageContent(first.id, '<p>Brand new harrow.</p>'));
+    expect(found(await data(api.findInBook(query('brand')))).total).toBe(1);
+    expect(found(await data(api.findInBook(query('harrow')))).total).toBe(3);
+    await data(api.savePageContent(first.id, replacedFirst));
     // The index follows the replace.
     expect(found(await data(api.findInBook(query('harrow')))).total).toBe(4);
 
