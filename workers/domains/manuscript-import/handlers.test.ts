@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
+import { fixtureBytes, fixtureFolder, selected } from '../../../tests/manuscript-import-fixtures';
 import { createFacadeParts } from '../../api';
 import type { ManuscriptImportProgress } from '../../contract/manuscript-import';
 import type { TreeNode } from '../../contract/records';
 import { DbSession } from '../../db/session';
-import { fixtureBytes, fixtureFolder, selected } from './testing/fixture-files';
 
 let counter = 0;
 
@@ -93,7 +93,9 @@ describe('manuscript import into the open book', () => {
     ]);
   });
 
-  it('writes in batches with progress, and Cancel midway leaves the book exactly as it was', async () => {
+  it('writes in batches with progress, and Cancel midway leaves the book exactly as it was', {
+    timeout: 60_000,
+  }, async () => {
     const { session, api } = await openBook();
     const before = await bookState(session);
     const files = manyMarkdown(2500).map((s) => ({ path: s.path, file: new Blob([s.bytes]) }));
@@ -115,7 +117,9 @@ describe('manuscript import into the open book', () => {
     expect(await bookState(session)).toEqual(before);
   });
 
-  it('imports 2,500 pages whole when not cancelled, in natural order', async () => {
+  it('imports 2,500 pages whole when not cancelled, in natural order', {
+    timeout: 60_000,
+  }, async () => {
     const { session, api } = await openBook();
     const files = manyMarkdown(2500).map((s) => ({ path: s.path, file: new Blob([s.bytes]) }));
     await api.previewManuscriptImport('p4', files, 'file');
@@ -169,6 +173,28 @@ describe('manuscript import into the open book', () => {
     // One file split is the new folder itself: its pages directly under it.
     expect(split?.nodes.map((n) => n.title)).toEqual(['Chapter One', 'Chapter Two']);
     expect(split?.words).toBe(one?.words);
+  });
+});
+
+describe('a Scrivener project through the facade', () => {
+  it('comes in as its Draft under a folder named after the project, notes tied to pages', async () => {
+    const { session, api } = await openBook();
+    const files = selected(fixtureFolder('scrivener/The Lighthouse.scriv'));
+    const preview = await api.previewManuscriptImport('s1', files, 'file');
+    expect(preview?.title).toBe('The Lighthouse');
+    expect(preview?.nodes.map((n) => n.title)).toEqual(['Part One', 'Part Two']);
+    const report = await api.runManuscriptImport('s1', {
+      target: 'open-book',
+      allOrNothing: false,
+      title: 'The Lighthouse',
+    });
+    expect(report.completed).toBe(true);
+    const notes = await session.get().notes.toArray();
+    const pages = new Set((await session.get().tree_nodes.toArray()).map((n) => n.id));
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((n) => n.page_id !== null && pages.has(n.page_id))).toBe(true);
+    const labelled = (await session.get().tree_nodes.toArray()).filter((n) => n.labelId);
+    expect(labelled.length).toBeGreaterThan(0);
   });
 });
 

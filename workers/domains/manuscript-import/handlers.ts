@@ -23,6 +23,7 @@ import { titleOf } from './file-kinds';
 import { MAX_FILE_BYTES, MAX_IMPORT_FILES } from './limits';
 import { newBookOf } from './new-book';
 import { type Plan, planNodes, previewOf, sortProblems } from './plan-import';
+import { readScrivener } from './scrivener';
 import type { PictureStore } from './store-pictures';
 import { ImportCancelled, writeIntoBook } from './write-import';
 
@@ -35,8 +36,12 @@ export interface ManuscriptImportDeps {
   inlinePicture: PictureStore;
   /** Replaces the open book by a book file's text, as Open file does (snapshot first). */
   replaceBook(json: string): Promise<unknown>;
+  /** The Scrivener reader (tests may pass another); the binder's Draft, Research and Trash left out. */
   readScrivener?: ScrivenerReader;
 }
+
+const scrivenerDraft: ScrivenerReader = async (sources) =>
+  readScrivener(sources, { includeResearch: false });
 
 type Listener = (progress: ManuscriptImportProgress) => unknown;
 
@@ -164,7 +169,7 @@ export function createManuscriptImportHandlers(deps: ManuscriptImportDeps) {
       }
       const built = await buildImport(state.sources, {
         structure,
-        ...(deps.readScrivener ? { readScrivener: deps.readScrivener } : {}),
+        readScrivener: deps.readScrivener ?? scrivenerDraft,
         cancelled: () => state.cancelled,
         onFile: (done, total) =>
           notify(onProgress, { phase: 'reading', done, total, pages: 0, words: 0 }),

@@ -33,12 +33,14 @@ export interface Plan {
 /** Picture references survive the sanitiser only as this placeholder (restored at the write). */
 const PLACEHOLDER = 'images/import-picture/';
 
-/** The page's HTML sanitised, its `import-picture:` sources kept through the sanitiser. */
+/**
+ * The page's HTML sanitised, its `import-picture:` sources kept through the sanitiser, and the
+ * paragraphs left empty (a picture that was not found, a blank line of a reader) dropped.
+ */
 export function cleanPageHtml(html: string): string {
-  return sanitizePageHtml(html.replace(/src="import-picture:/g, `src="${PLACEHOLDER}`)).replace(
-    new RegExp(`src="${PLACEHOLDER}`, 'g'),
-    'src="import-picture:',
-  );
+  return sanitizePageHtml(html.replace(/src="import-picture:/g, `src="${PLACEHOLDER}`))
+    .replace(new RegExp(`src="${PLACEHOLDER}`, 'g'), 'src="import-picture:')
+    .replace(/<p>\s*<\/p>\n?/g, '');
 }
 
 const TITLE_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureBytes } from '../../../tests/manuscript-import-fixtures';
 import { buildImport } from './build-import';
 import { readDocx } from './read-docx';
-import { fixtureBytes } from './testing/fixture-files';
 
 // salt-road.docx was written by LibreOffice (soffice --headless --convert-to docx) from
 // salt-road.html beside it: headings, lists, a footnote, a picture, Arabic and Chinese.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureFolder } from '../../../tests/manuscript-import-fixtures';
 import { buildImport } from './build-import';
 import { splitFrontMatter } from './read-markdown';
-import { fixtureFolder } from './testing/fixture-files';
 
 describe('a folder of Markdown (Obsidian / Longform style)', () => {
   it('becomes a folder of pages in natural order, titled from front matter', async () => {

@@ -61,7 +61,7 @@ const withEmbeds = (text: string) =>
     (_m, name: string) => `![](<${name.trim()}>)`,
   );
 
-const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]*)"/gi;
+const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi;
 
 export function readMarkdown(
   path: string,
@@ -86,7 +86,7 @@ export function readMarkdown(
       const type = file ? pictureTypeOf(file.path) : '';
       if (!file || !type) {
         problems.push({ code: 'missing_picture', file: path, detail: reference, fatal: false });
-        return whole.replace(src, '');
+        return '';
       }
       name = `${pictures.length + 1}-${file.path.split('/').pop() ?? 'picture'}`;
       named.set(reference, name);

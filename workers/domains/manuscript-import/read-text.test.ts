@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureFolder } from '../../../tests/manuscript-import-fixtures';
 import { buildImport } from './build-import';
-import { fixtureFolder } from './testing/fixture-files';
 
 const texts = () => fixtureFolder('text');
 

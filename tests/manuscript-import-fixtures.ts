@@ -1,9 +1,9 @@
 /** Files of tests/fixtures/manuscript-import as the UI hands a selection to the worker. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ImportSource, SelectedManuscriptFile } from '../../../contract/manuscript-import';
+import type { ImportSource, SelectedManuscriptFile } from '../workers/contract/manuscript-import';
 
-export const FIXTURES = join(__dirname, '../../../../tests/fixtures/manuscript-import');
+export const FIXTURES = join(__dirname, 'fixtures/manuscript-import');
 
 export function fixtureBytes(path: string): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES, path)));
