@@ -146,6 +146,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     // Find and replace (issue 28): replaces count like the editor's saves; undo files in Backups.
     find: createFindHandlers(session, {
       countingSave: bookkeeper.countingSave,
+      treeCache,
       undoFiles: {
         keep: (json) => writeReplaceFile(json, options.opfs),
         read: (name) => readSnapshot(name, options.opfs),

@@ -51,14 +51,18 @@ export class TreeCache {
   }
 
   /**
-   * Summaries a tree operation has just written (call before its change event): kept as they
-   * are, so the event does not read those records (text included) back from the database.
+   * Summaries a tree operation (or a replace, `textChanged`) has just written (call before its
+   * change event): kept as they are, so the event does not read those records (text included)
+   * back from the database.
    */
-  remember(summaries: readonly TreeNodeSummary[]): void {
+  remember(summaries: readonly TreeNodeSummary[], textChanged = false): void {
     if (!this.built) return;
     for (const s of summaries) {
-      // Tree operations never change the text: the metrics here are the last save's.
-      const metrics = this.nodes.get(s.id)?.content_metrics ?? s.content_metrics;
+      // Tree operations never change the text: the metrics here are the last save's. A find and
+      // replace does (`textChanged`): its summaries carry the new text's metrics.
+      const metrics = textChanged
+        ? s.content_metrics
+        : (this.nodes.get(s.id)?.content_metrics ?? s.content_metrics);
       this.nodes.set(s.id, { ...s, content_metrics: metrics });
       this.fresh.add(s.id);
     }

@@ -174,6 +174,19 @@ describe('replaceInBook and undoReplace', () => {
     expect((await data(api.getSection('prologue'))).content).toBe(before.prologue);
   });
 
+  it('the word counts follow a replace and its undo', async () => {
+    const { api, second } = await book();
+    const words = (await data(api.bookTotals())).words;
+    const page = (await data(api.fetchNode(second.id))).content_metrics.words;
+    const report = await data(
+      api.replaceInBook({ ...query('lane'), replacement: 'long narrow lane', preserveCase: false }),
+    );
+    expect((await data(api.bookTotals())).words).toBe(words + 2);
+    expect((await data(api.fetchNode(second.id))).content_metrics.words).toBe(page + 2);
+    await data(api.undoReplace(report.undo ?? ''));
+    expect((await data(api.bookTotals())).words).toBe(words);
+  });
+
   it('fills $1 groups and searches notes and atlas records when asked', async () => {
     const { api } = await book();
     const note = await data(

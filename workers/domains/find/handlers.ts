@@ -18,7 +18,9 @@ import {
   type ReplaceRequest,
   type UndoReport,
 } from '../../contract/find';
+import type { TreeNodeSummary } from '../../contract/records';
 import type { DbSession } from '../../db/session';
+import type { TreeCache } from '../../db/tree-cache';
 import { BookTextIndex } from './book-text-index';
 import { contextAround } from './context';
 import { htmlText } from './html-text';
@@ -38,6 +40,8 @@ export interface FindDeps {
   /** The bookkeeper's counted save (workers/db/metrics-cache.ts's totals around the write). */
   countingSave<T>(save: () => Promise<T>): Promise<{ saved: T }>;
   undoFiles: UndoFiles;
+  /** The tree's summaries cache (workers/db/tree-cache.ts), told of the pages a replace wrote. */
+  treeCache?: Pick<TreeCache, 'remember'>;
 }
 
 /** Work done between two looks at the message queue (a newer search may be waiting). */
@@ -113,9 +117,14 @@ export function createFindHandlers(
           restore,
         ),
       );
+      // The tree's cache takes the pages' new summaries (their new counts) as written, so the
+      // change event does not read every page back; the index takes their new text.
+      deps.treeCache?.remember(
+        pages.map(({ content: _content, ...summary }) => summary as TreeNodeSummary),
+        true,
+      );
       for (const [table, ids] of touched) session.changed(table, ids);
-      // The index takes the new texts as written, instead of reading every page back.
-      for (const [id, html] of pages) index.remember(id, html);
+      for (const page of pages) index.remember(String(page.id), String(page.content ?? ''));
     });
     return undo;
   };

@@ -116,15 +116,14 @@ function changesOf(target: FindTarget, value: string, restore: boolean): AnyReco
 
 /**
  * Stores many targets' new texts (the caller holds the transaction): the keys written by table,
- * for their change events, and the pages' HTML as stored.
+ * for their change events, and the pages' records as stored.
  */
 export async function writeTargets(
   db: StoryBuilderDb,
   writes: ReadonlyArray<{ target: FindTarget; stored: StoredText; value: string }>,
   restore = false,
-): Promise<{ touched: Map<TableName, Array<string | number>>; pages: Map<string, string> }> {
+): Promise<{ touched: Map<TableName, Array<string | number>>; pages: AnyRecord[] }> {
   const touched = new Map<TableName, Array<string | number>>();
-  const written = new Map<string, string>();
   const note = (name: TableName, key: string | number) => {
     const list = touched.get(name) ?? [];
     if (!list.includes(key)) list.push(key);
@@ -137,7 +136,6 @@ export async function writeTargets(
     if (target.kind === 'page' && stored.row) {
       const record = { ...stored.row, ...changes };
       pages.push(record);
-      written.set(String(stored.key), String(record.content ?? ''));
       note('tree_nodes', stored.key);
     } else {
       const name = tableOf(target);
@@ -146,5 +144,5 @@ export async function writeTargets(
     }
   }
   if (pages.length > 0) await db.table<AnyRecord, string>('tree_nodes').bulkPut(pages);
-  return { touched, pages: written };
+  return { touched, pages };
 }
