@@ -1,4 +1,4 @@
-/** Scrivener 3 (and 2) projects for the manuscript import: `.scriv` folders or `.zip`s of them. */
+/** Scrivener 3 (and 2) projects for the manuscript import (docs/import-scrivener.md). */
 export {
   type ReadScrivenerOptions,
   readScrivener,

@@ -1,13 +1,11 @@
 /**
- * The files of the Scrivener projects in a selection: `.zip` sources unpacked (the import's own
- * unpackZip, with its zip-bomb limits),
- * every `.scrivx` found wherever it sits ("My Novel.scriv/My Novel.scrivx", or deeper when a
+ * The files of the Scrivener projects in a selection (a zip already unpacked by the import's
+ * expandSelection, with its zip-bomb limits): every `.scrivx` found wherever it sits ("My Novel.scriv/My Novel.scrivx", or deeper when a
  * parent folder was chosen), and each binder item's files looked up beside it: Scrivener 3's
  * `Files/Data/<UUID>/content.rtf|synopsis.txt|notes.rtf`, Scrivener 2's
  * `Files/Docs/<ID>.rtf|<ID>_synopsis.txt|<ID>_notes.rtf`. Lookups ignore letter case.
  */
-import type { ImportProblem, ImportSource } from '../../../contract/manuscript-import';
-import { unpackZip } from '../unpack-zip';
+import type { ImportSource } from '../../../contract/manuscript-import';
 
 export interface ProjectFile {
   path: string;
@@ -42,25 +40,6 @@ function dirname(path: string): string {
 
 function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/** The selection's sources, zips unpacked; problems for archives that could not be. */
-export function expandArchives(sources: readonly ImportSource[]): {
-  sources: ImportSource[];
-  problems: ImportProblem[];
-} {
-  const out: ImportSource[] = [];
-  const problems: ImportProblem[] = [];
-  for (const source of sources) {
-    if (!/\.zip$/i.test(source.path)) {
-      out.push(source);
-      continue;
-    }
-    const result = unpackZip(source);
-    if (result.ok) out.push(...result.sources);
-    else problems.push(result.problem);
-  }
-  return { sources: out, problems };
 }
 
 /** The Scrivener projects among the sources (one per .scrivx), in path order. */

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ImportNode, ImportSource } from '../../../contract/manuscript-import';
 import { readScrivener } from './index';
@@ -25,12 +24,6 @@ function folderSources(prefix = ''): ImportSource[] {
   };
   walk(PROJECT);
   return out;
-}
-
-function zipOf(sources: ImportSource[], extra: Record<string, Uint8Array> = {}): Uint8Array {
-  const entries: Record<string, Uint8Array> = { ...extra };
-  for (const source of sources) entries[source.path] = source.bytes;
-  return zipSync(entries);
 }
 
 /** The tree as titles, folders with their children: easy to compare whole. */
@@ -203,58 +196,6 @@ describe('readScrivener on other shapes of selection', () => {
     expect(find(nodes, 'The Harbour').source).toBe(
       `Novels/${DATA}/5C876700-6AE2-4237-98F9-45369B219D92/content.rtf`,
     );
-  });
-
-  it('reads a .zip of the project, ignoring the resource forks macOS adds', () => {
-    const fork = new TextEncoder().encode('not xml at all');
-    const zip = zipOf(folderSources(), {
-      [`__MACOSX/${PROJECT}/._The Lighthouse.scrivx`]: fork,
-    });
-    const { nodes, problems } = readScrivener([{ path: 'Lighthouse.zip', bytes: zip }], {
-      includeResearch: false,
-    });
-    expect(nodes.map(outline)).toEqual(DRAFT_OUTLINE);
-    expect(find(nodes, 'The Harbour').html).toContain('café au lait');
-    expect(problems.map((p) => p.file)).toContain(
-      `Lighthouse/${DATA}/F5427C9B-BFEF-4E2A-A6C5-737AE9C20957/content.rtf`,
-    );
-  });
-
-  it('refuses a damaged zip with a fatal problem naming it', () => {
-    const zip = zipOf(folderSources());
-    const damaged = zip.slice(0, Math.floor(zip.length / 2));
-    const { nodes, problems } = readScrivener([{ path: 'Broken.zip', bytes: damaged }], {
-      includeResearch: false,
-    });
-    expect(nodes).toEqual([]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'corrupt_archive', file: 'Broken.zip', fatal: true });
-  });
-
-  it('refuses a zip bomb before unpacking it', () => {
-    const bomb = zipSync({
-      [`${PROJECT}/The Lighthouse.scrivx`]: readFileSync(
-        join(FIXTURES, PROJECT, 'The Lighthouse.scrivx'),
-      ),
-      [`${DATA}/AAAA/content.rtf`]: new Uint8Array(16 * 1024 * 1024),
-    });
-    expect(bomb.length).toBeLessThan(64 * 1024);
-    const { nodes, problems } = readScrivener([{ path: 'bomb.zip', bytes: bomb }], {
-      includeResearch: false,
-    });
-    expect(nodes).toEqual([]);
-    expect(problems).toEqual([{ code: 'archive_too_large', file: 'bomb.zip', fatal: true }]);
-  });
-
-  it('refuses a zip with more entries than an import takes', () => {
-    const entries: Record<string, Uint8Array> = {};
-    for (let i = 0; i <= 10_000; i += 1)
-      entries[`${DATA}/${i}/synopsis.txt`] = new Uint8Array([0x61]);
-    const { nodes, problems } = readScrivener([{ path: 'many.zip', bytes: zipSync(entries) }], {
-      includeResearch: false,
-    });
-    expect(nodes).toEqual([]);
-    expect(problems).toEqual([{ code: 'too_many_files', file: 'many.zip', fatal: true }]);
   });
 
   it('reads a Scrivener 2 project (Files/Docs/<ID>.rtf, Scrivener 2 keywords)', () => {

@@ -10,12 +10,7 @@
  * docs/import-scrivener.md says what comes in and what does not.
  */
 import type { ImportNode, ImportProblem, ImportSource } from '../../../contract/manuscript-import';
-import {
-  expandArchives,
-  findProjects,
-  type ItemFiles,
-  type ScrivenerProjectFiles,
-} from './project-files';
+import { findProjects, type ItemFiles, type ScrivenerProjectFiles } from './project-files';
 import { readDocumentParts, readImageItem } from './read-document';
 import { type BinderItem, parseScrivx, type ScrivxProject } from './scrivx';
 
@@ -163,19 +158,19 @@ class ProjectReader {
 const utf8 = new TextDecoder('utf-8');
 
 /**
- * Reads the Scrivener projects in the sources (a `.scriv` folder's files, or a `.zip` of it):
- * one project's binder as nodes, or one folder per project when there are several. Never
- * throws: what cannot be read becomes a problem.
+ * Reads the Scrivener projects in the sources (a `.scriv` folder's files, wherever the
+ * selection put them; a `.zip` of one is unpacked by the import's expandSelection first): one
+ * project's binder as nodes, or one folder per project when there are several. Never throws:
+ * what cannot be read becomes a problem.
  */
 export function readScrivener(
   sources: ImportSource[],
   options: ReadScrivenerOptions,
 ): ScrivenerReadResult {
-  const expanded = expandArchives(sources);
-  const problems: ImportProblem[] = [...expanded.problems];
+  const problems: ImportProblem[] = [];
   const nodes: ImportNode[] = [];
-  const projects = findProjects(expanded.sources);
-  if (projects.length === 0 && expanded.problems.length === 0) {
+  const projects = findProjects(sources);
+  if (projects.length === 0) {
     const file = sources[0]?.path ?? '';
     problems.push({ code: 'unknown_type', file, detail: '.scrivx', fatal: true });
   }
