@@ -1,7 +1,8 @@
 // Lint rule for the thread boundary (CONVENTIONS.md): `src/` imports only types from `workers/`,
 // except `workers/contract/`; nothing outside `workers/` imports dexie; `workers/` never
 // imports dompurify (it has no DOM there). In src/: layers, each feature reached only through its
-// door (index.ts), no folder cycle (docs/architecture.md). Uses TypeScript's parser, so
+// door (index.ts), no folder cycle (docs/architecture.md). In workers/: floors (contract, core,
+// db, files, domains), no domain importing another, no folder cycle. Uses TypeScript's parser, so
 // `import type` and inline `type` specifiers are told apart exactly.
 // `--root DIR` checks another tree (tests/check-boundaries.test.ts hands it a small broken one).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -95,6 +96,23 @@ const resolveFile = (path) =>
 /** Imports between files of src/ ({ from, to, where }), type-only ones too: the folder cycles. */
 const srcEdges = [];
 
+/**
+ * The worker's floors (docs/architecture.md), lowest first: a file imports only its own floor or
+ * lower ones. Root files (api.ts, db.worker.ts, to-result.ts) stand above all. A domain never
+ * imports another domain, not even for a type (shared types live in contract/).
+ */
+const WORKER_FLOORS = ['contract', 'core', 'db', 'files', 'domains'];
+const floorOf = (relPath) => {
+  const parts = relPath.split(sep);
+  return parts.length > 2 ? WORKER_FLOORS.indexOf(parts[1]) : WORKER_FLOORS.length;
+};
+const domainOf = (relPath) => {
+  const parts = relPath.split(sep);
+  return parts[1] === 'domains' && parts.length > 3 ? parts.slice(0, 3).join(sep) : null;
+};
+/** Imports between files of workers/ (tests and testing/ helpers aside), type-only ones too. */
+const workerEdges = [];
+
 for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
   for (const file of files(join(root, top))) {
     const text = readFileSync(file, 'utf8');
@@ -116,10 +134,26 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
       // A schema step writes tomorrow what it wrote when it shipped: only frozen helpers of its own.
       if (rel.startsWith(`workers${sep}db${sep}migrations`) && spec.startsWith('.') && !isTest) {
         const target = relative(root, resolve(dirname(file), spec));
-        if (target.startsWith(`workers${sep}domains`)) {
+        const live = ['domains', 'core', 'files'].map((floor) => `workers${sep}${floor}`);
+        if (live.some((folder) => target.startsWith(folder))) {
           problems.push(
             `${where}: a migration imports live code (${target}); copy it into frozen/`,
           );
+        }
+      }
+      const helper = isTest || rel.split(sep).includes('testing');
+      if (inWorkers && spec.startsWith('.') && !helper) {
+        const to = relative(root, resolveFile(resolve(dirname(file), spec)));
+        if (to.startsWith(`workers${sep}`)) {
+          workerEdges.push({ from: rel, to, where });
+          const [from, into] = [domainOf(rel), domainOf(to)];
+          if (from && into && from !== into) {
+            problems.push(
+              `${where}: ${from}/ imports another domain (${to}); share it from a floor below`,
+            );
+          } else if (floorOf(to) > floorOf(rel)) {
+            problems.push(`${where}: ${rel.split(sep)[1]}/ may not import ${to} (a higher floor)`);
+          }
         }
       }
       if (rel.startsWith(`src${sep}`) && spec.startsWith('.')) {
@@ -232,7 +266,7 @@ function folderCycles(edges) {
   return found;
 }
 
-problems.push(...folderCycles(srcEdges));
+problems.push(...folderCycles(srcEdges), ...folderCycles(workerEdges));
 
 if (problems.length) {
   console.error(`Boundary check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);

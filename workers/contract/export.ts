@@ -305,18 +305,25 @@ export interface ExportFileType {
   mimeType: string;
 }
 
-export const EXPORT_FILE_TYPES = {
-  markdown: { extension: '.md', mimeType: 'text/markdown' },
-  markdownZip: { extension: '.zip', mimeType: 'application/zip' },
-  epub: { extension: '.epub', mimeType: 'application/epub+zip' },
-  pdf: { extension: '.pdf', mimeType: 'application/pdf' },
-  /** A book PDF in volumes: one PDF a volume, in a .zip. */
-  pdfZip: { extension: '.zip', mimeType: 'application/zip' },
+const ZIP: ExportFileType = { extension: '.zip', mimeType: 'application/zip' };
+
+/**
+ * Each format's file: `file` when the export is one file, `packaged` when it is a .zip (Markdown
+ * with its pictures beside it, a book PDF in volumes). A format without an entry does not build.
+ */
+export const EXPORT_FILE_TYPES: Readonly<
+  Record<ExportFormat, { file: ExportFileType; packaged?: ExportFileType }>
+> = {
+  markdown: { file: { extension: '.md', mimeType: 'text/markdown' }, packaged: ZIP },
+  epub: { file: { extension: '.epub', mimeType: 'application/epub+zip' } },
   docx: {
-    extension: '.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    file: {
+      extension: '.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
   },
-} as const;
+  pdf: { file: { extension: '.pdf', mimeType: 'application/pdf' }, packaged: ZIP },
+};
 
 /** Reads remembered choices (any shape) onto the defaults: unknown keys dropped, booleans only. */
 export function normaliseExportChoices(value: unknown): ExportChoices {

@@ -1,11 +1,10 @@
 /** The exported file's name and type: the book's save name with the format's extension. */
-import type { ExportFileType, ExportFormat } from '../../contract/export';
+import { EXPORT_FILE_TYPES, type ExportFileType, type ExportFormat } from '../../contract/export';
 import { suggestedSaveName } from '../../contract/file-names';
-import { EXPORT_FORMAT_ENTRIES } from './formats';
 
 /** The format's file type; a packaged export (pictures, volumes) is its .zip where it has one. */
 export function exportFileType(format: ExportFormat, packaged: boolean): ExportFileType {
-  const entry = EXPORT_FORMAT_ENTRIES[format];
+  const entry = EXPORT_FILE_TYPES[format];
   return packaged && entry.packaged ? entry.packaged : entry.file;
 }
 

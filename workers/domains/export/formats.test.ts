@@ -1,16 +1,15 @@
-/** The export formats' registry: every format has its file type and its writer. */
+/** The export formats' registry: every format has its file type and a writer of its own. */
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMATS, type ExportFormat } from '../../contract/export';
 import { exportFileType } from './export-file-name';
-import { EXPORT_FORMAT_ENTRIES, type ExportFormatEntry } from './formats';
+import { EXPORT_WRITERS, type WriterFactory } from './formats';
 
 describe('the export formats', () => {
   it('each has a file type and a writer of its own', async () => {
     const writers = new Set<unknown>();
     for (const format of EXPORT_FORMATS) {
-      const entry = EXPORT_FORMAT_ENTRIES[format];
       expect(exportFileType(format, false).extension).toMatch(/^\.[a-z]+$/);
-      const writer = await entry.writer({ images: [], fileName: 'book.md' });
+      const writer = await EXPORT_WRITERS[format]({ images: [], fileName: 'book.md' });
       expect(typeof writer).toBe('function');
       writers.add(writer);
     }
@@ -25,9 +24,9 @@ describe('the export formats', () => {
   });
 
   it('does not build with a format left out (the compiler checks the record)', () => {
-    const { pdf: _left, ...three } = EXPORT_FORMAT_ENTRIES;
-    // @ts-expect-error: 'pdf' has no entry, so this is not a registry of every format.
-    const partial: Record<ExportFormat, ExportFormatEntry> = three;
+    const { pdf: _left, ...three } = EXPORT_WRITERS;
+    // @ts-expect-error: 'pdf' has no writer, so this is not a registry of every format.
+    const partial: Record<ExportFormat, WriterFactory> = three;
     expect(Object.keys(partial)).toHaveLength(EXPORT_FORMATS.length - 1);
   });
 });

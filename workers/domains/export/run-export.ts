@@ -23,7 +23,7 @@ import type { ImageRef } from './assemble/page-html';
 import { createImageResolver, type ImageResolverDeps } from './assemble/resolve-image';
 import { exportFileName, exportFileType } from './export-file-name';
 import { blobSink, type ExportSink, fileSink } from './export-sink';
-import { EXPORT_FORMAT_ENTRIES } from './formats';
+import { EXPORT_WRITERS } from './formats';
 import { PAGE_LAYOUTS } from './pdf/typeset/page-layouts';
 import { planVolumes, wordsPerVolume } from './pdf/typeset/volumes';
 
@@ -164,7 +164,7 @@ export async function runExport(
   const total = plan.partCount;
   try {
     progress({ phase: 'write', done, total }, true);
-    const writer = await EXPORT_FORMAT_ENTRIES[prepared.plan.format].writer({
+    const writer = await EXPORT_WRITERS[prepared.plan.format]({
       images: prepared.images,
       fileName: prepared.plan.fileName,
     });

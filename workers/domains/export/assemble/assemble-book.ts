@@ -3,16 +3,31 @@
  * as `BookPart`s, produced lazily (a batch of pages at a time) with the part count known up
  * front, plus the book's meta. The UI supplies the words the worker cannot translate.
  */
-import { chapterNumber } from '../../../contract/book-structure';
-import type { BookMeta, BookPart, ExportChoices, ExportTexts } from '../../../contract/export';
+import { chapterNumber, type StructureRole } from '../../../contract/book-structure';
+import type {
+  BookMeta,
+  BookPart,
+  ExportChoices,
+  ExportSection,
+  ExportTexts,
+} from '../../../contract/export';
 import type { TreeNodeSummary } from '../../../contract/records';
 import type { StoryBuilderDb } from '../../../db/database';
-import type { PartSummary } from '../pdf/typeset/volumes';
 import { readBookMeta } from './book-meta';
 import { headingTitle } from './book-outline';
 import { type BookSlot, bookSlots, readSlotInput } from './book-slots';
 import { type ImageRef, imagesIn } from './page-html';
 import { slotTexts } from './read-texts';
+
+/** What planning needs to know of a part (known before any text is read). */
+export interface PartSummary {
+  kind: BookPart['kind'];
+  section?: ExportSection;
+  /** The manuscript's structure (a part, a chapter, a scene…): where pages break. */
+  role?: StructureRole;
+  level: number;
+  words: number;
+}
 
 export interface AssemblyInput {
   choices: ExportChoices;

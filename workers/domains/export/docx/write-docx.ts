@@ -14,6 +14,7 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { throwIfAborted, ZipStream } from '../../../files/zip-stream';
 import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
 import { imageSources, parseHtml } from '../epub/html-tree';
 import {
@@ -27,7 +28,6 @@ import { modifiedDate } from '../epub/package-docs';
 import { languageTag, textDirection } from '../epub/xml-text';
 import { addScripts, type Script } from '../pdf/typeset/script-fonts';
 import { fetchFontFile } from '../pdf/typeset/typesetter';
-import { throwIfAborted, ZipStream } from '../zip-stream';
 import {
   complexScriptFace,
   type EmbeddedFile,

@@ -13,8 +13,8 @@
 import { bookFaces } from '../../../contract/book-faces';
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { type OpenEntry, throwIfAborted, ZipStream } from '../../../files/zip-stream';
 import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
-import { type OpenEntry, throwIfAborted, ZipStream } from '../zip-stream';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
 import { typographicCover } from './cover-svg';
 import { imageSources, parseHtml, textOf } from './html-tree';

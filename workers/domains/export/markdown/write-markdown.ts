@@ -6,8 +6,8 @@
  * Written part by part; the zip as it goes.
  */
 import type { BookWriter } from '../../../contract/export';
+import { ZipStream } from '../../../files/zip-stream';
 import type { ImageRef } from '../assemble/page-html';
-import { ZipStream } from '../zip-stream';
 import { markdownSceneBreak } from './html-to-markdown';
 import { renderPart } from './render-part';
 

@@ -6,8 +6,13 @@
 import type { BookMeta, BookPart } from '../../../contract/export';
 import { BOOK_SCRIPTS, type ManuscriptFaces } from '../../../contract/manuscript-faces';
 import { LetterCounter } from '../assemble/text-language';
-import { addScripts, bodyFace, type Script, scriptFace } from './typeset/script-fonts';
-import { unsupportedCharacter } from './write-manuscript-pdf';
+import {
+  addScripts,
+  bodyFace,
+  type Script,
+  scriptFace,
+  unsupportedCharacter,
+} from './typeset/script-fonts';
 
 /** Reads the parts the manuscript prints and tells which faces set them. */
 export async function manuscriptFaces(

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BookPart, DEFAULT_EXPORT_CHOICES, type WriterInput } from '../../../contract/export';
 import { partParagraphs } from './part-paragraphs';
-import { aboutWords, unsupportedCharacter, writeManuscriptPdf } from './write-manuscript-pdf';
+import { unsupportedCharacter } from './typeset/script-fonts';
+import { aboutWords, writeManuscriptPdf } from './write-manuscript-pdf';
 
 const meta = {
   id: '1',

@@ -10,22 +10,10 @@
  * the author is told so — the typeset book PDF for every script is a separate writer.
  */
 import type { BookPart, BookWriter } from '../../../contract/export';
-import { throwIfAborted } from '../zip-stream';
+import { throwIfAborted } from '../../../files/zip-stream';
 import { partParagraphs } from './part-paragraphs';
+import { unsupportedCharacter } from './typeset/script-fonts';
 import { opensRecto } from './typeset/volumes';
-
-/** Characters jsPDF's standard fonts encode (Windows-1252), plus the controls we never print. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-/** The first character of `text` a standard font cannot set, or null. */
-export function unsupportedCharacter(text: string): string | null {
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code <= 0xff || WIN_ANSI_EXTRA.includes(ch)) continue;
-    return ch;
-  }
-  return null;
-}
 
 /** Thrown when the book's text has characters the manuscript PDF cannot set. */
 export class ManuscriptScriptError extends Error {

@@ -4,9 +4,9 @@
  * manuscript format, written by jsPDF when its standard fonts can set the book, else by Typst.
  */
 import type { BookMeta, BookWriter, WriterInput } from '../../../contract/export';
+import { suggestedSaveName } from '../../../contract/file-names';
 import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../contract/scene-break';
-import { exportFileName } from '../export-file-name';
-import { ZipStream } from '../zip-stream';
+import { ZipStream } from '../../../files/zip-stream';
 import blocksSource from './typeset/blocks.typ?raw';
 import bookSource from './typeset/book.typ?raw';
 import manuscriptSource from './typeset/manuscript.typ?raw';
@@ -135,7 +135,8 @@ async function* typesetBook(input: WriterInput): AsyncGenerator<Uint8Array> {
   if (last) yield last;
 }
 
-const baseName = (title: string) => exportFileName(title, 'pdf', false).replace(/\.pdf$/i, '');
+/** The book's save name without its extension: `my-book` (its volumes `my-book-1.pdf`, …). */
+const baseName = (title: string) => suggestedSaveName(title).replace(/\.json$/i, '');
 
 async function* typesetManuscript(input: WriterInput): AsyncGenerator<Uint8Array> {
   const { signal } = input;

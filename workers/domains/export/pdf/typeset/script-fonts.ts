@@ -106,3 +106,16 @@ export function facesFor(
   }
   return faces;
 }
+
+/** Characters jsPDF's standard fonts encode (Windows-1252), plus the controls we never print. */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+/** The first character of `text` a standard font cannot set, or null. */
+export function unsupportedCharacter(text: string): string | null {
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code <= 0xff || WIN_ANSI_EXTRA.includes(ch)) continue;
+    return ch;
+  }
+  return null;
+}

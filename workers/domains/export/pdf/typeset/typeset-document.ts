@@ -4,14 +4,13 @@
  * the template reads (`/book.json`) and the pictures as files beside it.
  */
 import type { BookMeta, BookPart, ExportImage, WriterInput } from '../../../../contract/export';
+import { throwIfAborted } from '../../../../files/zip-stream';
 import { LetterCounter } from '../../assemble/text-language';
 import { imageSize } from '../../epub/image-file';
-import { throwIfAborted } from '../../zip-stream';
-import { unsupportedCharacter } from '../write-manuscript-pdf';
 import { type Block, htmlBlocks } from './html-blocks';
 import type { PageLayout } from './page-layouts';
 import { textBlock } from './page-layouts';
-import { addScripts, type Script } from './script-fonts';
+import { addScripts, type Script, unsupportedCharacter } from './script-fonts';
 import { isFrontSection, isFurniture, opensRecto, type PartSummary, standsAlone } from './volumes';
 
 export interface CollectedPart extends PartSummary {

@@ -4,19 +4,10 @@
  * what the engine can hold, and no volume passes a print service's page limit. Volumes break
  * where a chapter opens; a chapter longer than a whole volume breaks between its pages.
  */
-import type { StructureRole } from '../../../../contract/book-structure';
-import type { BookPart, ExportSection } from '../../../../contract/export';
+import type { PartSummary } from '../../assemble/assemble-book';
 import { opensPage } from '../../assemble/book-outline';
 
-/** What planning needs to know of a part (known before any text is read). */
-export interface PartSummary {
-  kind: BookPart['kind'];
-  section?: ExportSection;
-  /** The manuscript's structure (a part, a chapter, a scene…): where pages break. */
-  role?: StructureRole;
-  level: number;
-  words: number;
-}
+export type { PartSummary } from '../../assemble/assemble-book';
 
 /** Parts every volume carries itself (drawn from the book's meta), not flowed as text. */
 export const isFurniture = (p: PartSummary) =>
