@@ -1,9 +1,10 @@
 /**
  * The files of the Scrivener projects in a selection (a zip already unpacked by the import's
- * expandSelection, with its zip-bomb limits): every `.scrivx` found wherever it sits ("My Novel.scriv/My Novel.scrivx", or deeper when a
- * parent folder was chosen), and each binder item's files looked up beside it: Scrivener 3's
- * `Files/Data/<UUID>/content.rtf|synopsis.txt|notes.rtf`, Scrivener 2's
- * `Files/Docs/<ID>.rtf|<ID>_synopsis.txt|<ID>_notes.rtf`. Lookups ignore letter case.
+ * expandSelection, with its zip-bomb limits): every `.scrivx` found wherever it sits
+ * ("My Novel.scriv/My Novel.scrivx", or deeper when a parent folder was chosen), and each binder
+ * item's files looked up beside it: Scrivener 3's `Files/Data/<UUID>/content.rtf|synopsis.txt|
+ * notes.rtf`, Scrivener 2's `Files/Docs/<ID>.rtf|<ID>_synopsis.txt|<ID>_notes.rtf`. Lookups
+ * ignore letter case.
  */
 import type { ImportSource } from '../../../contract/manuscript-import';
 
