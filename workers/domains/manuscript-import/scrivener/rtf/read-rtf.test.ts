@@ -115,6 +115,24 @@ describe('readRtf on Scrivener 3 for Windows', () => {
   });
 });
 
+describe('readRtf on RTF written by LibreOffice (from libreoffice/keeper.html)', () => {
+  const page = fixtureHtml('tests/fixtures/manuscript-import/scrivener/libreoffice/keeper.rtf');
+
+  it('reads its headings, formatting, lists and scripts as the HTML had them', () => {
+    expect(page).toBe(
+      '<h1>The Keeper&#39;s Log</h1>' +
+        '<p>First night: the lamp was lit at <strong>dusk</strong>, the <em>tide</em> was high, ' +
+        'the <span class="sb-text-underline">logbook</span> open, the <s>old</s> new wick in place.</p>' +
+        '<h2>Stores</h2>' +
+        '<ul><li>Oil</li><li>Wicks<ul><li>cotton</li></ul></li></ul>' +
+        '<ol><li>Light the lamp</li><li>Wind the clock</li></ol>' +
+        '<p dir="rtl">البحر هادئ الليلة.</p>' +
+        '<p>灯塔守护者的日志。</p>' +
+        '<p>Café, naïve, Straße — “quoted” &lt;b&gt;not a tag&lt;/b&gt;</p>',
+    );
+  });
+});
+
 describe('readRtf on what it must refuse or survive', () => {
   it('refuses bytes that are not RTF', () => {
     expect(() =>
