@@ -79,7 +79,7 @@ class ProjectReader {
         this.problems.push({
           code: 'missing_content',
           file: files.contentPath,
-          detail: title,
+          ...(title ? { detail: title } : {}),
           fatal: false,
         });
       }
