@@ -20,6 +20,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { editorToolbarShownAtom, typewriterScrollingAtom } from '../../state/view-atoms';
 import { THEMES } from '../../styles/theme';
 import { BackgroundImageField } from './BackgroundImageField';
+import { NUMBER_SETTINGS, PAGE_SETUP } from './page-setup-fields';
 import { themeAtom } from './theme-atoms';
 
 /** Each theme's room, page and accent colours (themes.css), shown beside its name. */
@@ -40,9 +41,9 @@ function NumberField(props: {
   value: number;
   min: number;
   max: number;
-  step?: number;
+  step?: number | undefined;
   onChange: (n: number) => void;
-  hint?: string;
+  hint?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -127,8 +128,8 @@ export function PageSetupPanel() {
                 key={side}
                 label={t(`page_setup.padding_${side}`)}
                 value={settings.canvas_padding[side]}
-                min={0}
-                max={200}
+                min={PAGE_SETUP.canvas_padding.min}
+                max={PAGE_SETUP.canvas_padding.max}
                 onChange={(n) =>
                   save({ canvas_padding: { ...settings.canvas_padding, [side]: n } })
                 }
@@ -152,36 +153,18 @@ export function PageSetupPanel() {
               ))}
             </select>
           </label>
-          <NumberField
-            label={t('page_setup.font_size')}
-            value={settings.font_size}
-            min={10}
-            max={48}
-            onChange={(n) => save({ font_size: n })}
-          />
-          <NumberField
-            label={t('page_setup.line_height')}
-            value={settings.line_height}
-            min={1}
-            max={3}
-            step={0.1}
-            hint={t('page_setup.line_height_hint')}
-            onChange={(n) => save({ line_height: n })}
-          />
-          <NumberField
-            label={t('page_setup.indent')}
-            value={settings.indent_size}
-            min={0}
-            max={12}
-            onChange={(n) => save({ indent_size: n })}
-          />
-          <NumberField
-            label={t('page_setup.tab_spaces')}
-            value={settings.tab_spaces}
-            min={1}
-            max={12}
-            onChange={(n) => save({ tab_spaces: n })}
-          />
+          {NUMBER_SETTINGS.map(({ key, field }) => (
+            <NumberField
+              key={key}
+              label={t(field.labelKey)}
+              value={settings[key]}
+              min={field.min}
+              max={field.max}
+              step={'step' in field ? field.step : undefined}
+              hint={'hintKey' in field ? t(field.hintKey) : undefined}
+              onChange={(n) => save({ [key]: n })}
+            />
+          ))}
           <BackgroundImageField />
           <fieldset className="field-group">
             <legend>{t('page_setup.list_or_grid')}</legend>
