@@ -21,6 +21,7 @@ import s12 from './s12-mentions.mjs';
 import s13 from './s13-notes.mjs';
 import s14 from './s14-goals-save.mjs';
 import s15 from './s15-huge-page.mjs';
+import s16 from './s16-import-manuscripts.mjs';
 import s17 from './s17-find.mjs';
 
 export const SCENARIOS = [
@@ -40,5 +41,6 @@ export const SCENARIOS = [
   s13,
   s14,
   s15,
+  s16,
   s17,
 ];
