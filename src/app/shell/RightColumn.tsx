@@ -10,6 +10,7 @@ import { PageMentions } from '../../features/atlas';
 import { AutosaveSettings } from '../../features/files';
 import { TargetsSummary } from '../../features/goals';
 import { PageNotes } from '../../features/notes';
+import { PageHistory } from '../../features/revisions';
 import { LanguageSelect, PageSetupPanel } from '../../features/settings';
 import { WritingSessionPanel } from '../../features/writing-session';
 import { panelsAtom } from '../../state/interface-state';
@@ -44,6 +45,10 @@ export function RightColumn() {
       <section aria-labelledby="aside-notes">
         <h3 id="aside-notes">{t('aside.notes')}</h3>
         <PageNotes />
+      </section>
+      <section aria-labelledby="aside-history">
+        <h3 id="aside-history">{t('revisions.history')}</h3>
+        <PageHistory />
       </section>
       <section aria-labelledby="aside-mentions">
         <h3 id="aside-mentions">{t('atlas.in_this_page')}</h3>

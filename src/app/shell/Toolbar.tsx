@@ -5,6 +5,7 @@
  */
 import {
   Feather,
+  History,
   Keyboard,
   LayoutPanelLeft,
   ListTree,
@@ -25,6 +26,7 @@ import {
   ImportManuscriptHost,
   useImportManuscriptMenuItem,
 } from '../../features/import-manuscript';
+import { showHistoryAtom } from '../../features/revisions';
 import { SessionTimer } from '../../features/writing-session';
 import { openFindAtom } from '../../state/find-request';
 import {
@@ -42,6 +44,7 @@ export function Toolbar() {
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
   const openFind = useSetAtom(openFindAtom);
+  const setShowHistory = useSetAtom(showHistoryAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -131,6 +134,14 @@ export function Toolbar() {
         />
       </fieldset>
       <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />
+      <IconButton
+        label={t('revisions.page_history')}
+        icon={History}
+        onClick={() => {
+          setPanels({ aside: true });
+          setShowHistory((n) => n + 1);
+        }}
+      />
       <IconButton
         className="toolbar-optional"
         label={t('toolbar.shortcuts')}

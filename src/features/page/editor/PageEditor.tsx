@@ -37,6 +37,7 @@ import { ImagesPlugin } from './plugins/ImagesPlugin/ImagesPlugin';
 import type { InsertImageHandler } from './plugins/ImagesPlugin/insert-image';
 import { LinkSafetyPlugin } from './plugins/LinkSafetyPlugin/LinkSafetyPlugin';
 import { PageEdgesPlugin } from './plugins/PageEdgesPlugin/PageEdgesPlugin';
+import { PageEditRequestPlugin } from './plugins/PageEditRequestPlugin/PageEditRequestPlugin';
 import { PastePlugin } from './plugins/PastePlugin/PastePlugin';
 import { SelectionWalkGuardPlugin } from './plugins/SelectionWalkGuardPlugin/SelectionWalkGuardPlugin';
 import { type PageSerializer, SerializePlugin } from './plugins/SerializePlugin/SerializePlugin';
@@ -252,6 +253,7 @@ function PageEditorBody({
       <AlignShortcutsPlugin />
       <PageEdgesPlugin />
       <PastePlugin />
+      <PageEditRequestPlugin pageKey={loadedKey} />
       {onInsertImage && <ImagesPlugin onInsertImage={onInsertImage} onFailure={onImageFailure} />}
       <SerializePlugin
         pageKey={loadedKey}

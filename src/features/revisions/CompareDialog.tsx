@@ -1,0 +1,174 @@
+/**
+ * Compare two versions of a page (or one and the page now): pickers for both, by word, sentence
+ * or paragraph, inline or side by side; the page or one paragraph restored when the newer side is
+ * the page now and the page is open.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  CompareUnit,
+  DiffBlock,
+  PageVersionInfo,
+  VersionRef,
+} from '../../../workers/contract/revisions';
+import { FailureMessage } from '../../components/FailureMessage';
+import type { FeedChannel } from '../../worker-client/change-feed';
+import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { type DiffLayout, DiffView } from './DiffView';
+import { versionLabel } from './format';
+import { restorePage, restoreParagraph } from './restore';
+import type { CompareOpen } from './revisions-atoms';
+
+const UNITS: CompareUnit[] = ['word', 'sentence', 'paragraph'];
+const LAYOUTS: DiffLayout[] = ['side', 'inline'];
+
+interface Props {
+  open: CompareOpen;
+  /** True when the page is open in the editor (a restore can reach it). */
+  canRestore: boolean;
+  onClose: () => void;
+}
+
+const refOf = (value: string): VersionRef => (value === 'now' ? 'now' : Number(value));
+
+export function CompareDialog({ open, canRestore, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [from, setFrom] = useState<VersionRef>(open.from);
+  const [to, setTo] = useState<VersionRef>(open.to);
+  const [unit, setUnit] = useState<CompareUnit>('word');
+  const [layout, setLayout] = useState<DiffLayout>('side');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const versions = useWorkerQuery(
+    () => workerApi().listPageVersions(open.pageId),
+    [open.pageId],
+    ['page_versions'],
+  );
+  const tables: FeedChannel[] =
+    to === 'now' || from === 'now' ? ['page_versions', 'tree_nodes'] : ['page_versions'];
+  const compared = useWorkerQuery(
+    () => workerApi().comparePageVersions({ pageId: open.pageId, from, to, unit }),
+    [open.pageId, from, to, unit],
+    tables,
+  );
+  const list: PageVersionInfo[] = versions.data ?? [];
+  const byId = new Map(list.map((v) => [v.id, v]));
+  const options = (
+    <>
+      {list.map((v) => (
+        <option key={v.id} value={v.id}>
+          {versionLabel(t, i18n.language, v, v.id)}
+        </option>
+      ))}
+      <option value="now">{t('revisions.now')}</option>
+    </>
+  );
+  const restoreHere = canRestore && to === 'now';
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
+  const onRestoreBlock = async (block: DiffBlock) => {
+    if (await restoreParagraph(open.pageId, block)) close();
+  };
+  const onRestorePage = async () => {
+    if (typeof from === 'number' && (await restorePage(open.pageId, from))) close();
+  };
+  const result = compared.data;
+  return (
+    <dialog
+      ref={ref}
+      className="dialog rev-compare-dialog"
+      aria-labelledby="rev-compare-title"
+      aria-busy={compared.loading || undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <h2 id="rev-compare-title">{t('revisions.compare_title', { title: open.title })}</h2>
+      <div className="rev-compare-controls">
+        <label>
+          {t('revisions.older')}
+          <select value={String(from)} onChange={(e) => setFrom(refOf(e.target.value))}>
+            {options}
+          </select>
+        </label>
+        <label>
+          {t('revisions.newer')}
+          <select value={String(to)} onChange={(e) => setTo(refOf(e.target.value))}>
+            {options}
+          </select>
+        </label>
+        <fieldset className="segmented" aria-label={t('revisions.by')}>
+          {UNITS.map((u) => (
+            <label key={u} className={unit === u ? 'is-on' : ''}>
+              <input
+                type="radio"
+                name="rev-unit"
+                checked={unit === u}
+                onChange={() => setUnit(u)}
+              />
+              {t(`revisions.by_${u}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="segmented" aria-label={t('revisions.layout')}>
+          {LAYOUTS.map((l) => (
+            <label key={l} className={layout === l ? 'is-on' : ''}>
+              <input
+                type="radio"
+                name="rev-layout"
+                checked={layout === l}
+                onChange={() => setLayout(l)}
+              />
+              {t(`revisions.layout_${l}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {compared.error && <FailureMessage error={compared.error} />}
+      {result && (
+        <>
+          <p className="rev-summary" aria-live="polite">
+            <span className="rev-added-count">
+              {t('revisions.words_added', { count: result.wordsAdded })}
+            </span>{' '}
+            <span className="rev-removed-count">
+              {t('revisions.words_removed', { count: result.wordsRemoved })}
+            </span>
+          </p>
+          {layout === 'side' && (
+            <div className="rev-row rev-head" aria-hidden="true">
+              <div className="rev-cell">
+                {versionLabel(t, i18n.language, byId.get(from as number), from)}
+              </div>
+              <div className="rev-cell">
+                {versionLabel(t, i18n.language, byId.get(to as number), to)}
+              </div>
+            </div>
+          )}
+          <DiffView
+            result={result}
+            layout={layout}
+            onRestore={restoreHere ? onRestoreBlock : undefined}
+          />
+        </>
+      )}
+      <div className="dialog__actions">
+        {restoreHere && typeof from === 'number' && (
+          <button type="button" onClick={onRestorePage}>
+            {t('revisions.restore_page')}
+          </button>
+        )}
+        <button type="button" className="primary" onClick={close}>
+          {t('revisions.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The open page's history in the Tools panel (issue 29): "Take a snapshot" with an optional
+ * name, the versions newest first (when, why or their name, words), each compared with the page
+ * now or deleted; the book's changes since a snapshot or a date.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import type { PageVersionInfo } from '../../../workers/contract/revisions';
+import { MAX_VERSION_NAME } from '../../../workers/contract/revisions';
+import { useConfirm } from '../../components/confirm';
+import { FailureMessage } from '../../components/FailureMessage';
+import { useAtom, useAtomValue } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
+import { showIfFailed } from '../../worker-client/failures';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
+import { BookChangesDialog } from './BookChangesDialog';
+import { CompareDialog } from './CompareDialog';
+import { formatTime, reasonText } from './format';
+import {
+  bookChangesOpenAtom,
+  compareOpenAtom,
+  restoreNoticeAtom,
+  showHistoryAtom,
+} from './revisions-atoms';
+import './revisions.css';
+
+export function PageHistory() {
+  const { t, i18n } = useTranslation();
+  const match = useMatch('/body-content/page/:id');
+  const pageId = match?.params.id ?? null;
+  const [name, setName] = useState('');
+  const [compare, setCompare] = useAtom(compareOpenAtom);
+  const [bookOpen, setBookOpen] = useAtom(bookChangesOpenAtom);
+  const notice = useAtomValue(restoreNoticeAtom);
+  const confirm = useConfirm();
+  const root = useRef<HTMLDivElement>(null);
+  const show = useAtomValue(showHistoryAtom);
+  useEffect(() => {
+    if (show > 0) root.current?.scrollIntoView({ block: 'start' });
+  }, [show]);
+  const page = useWorkerQuery(
+    () =>
+      pageId
+        ? workerApi().fetchOne('tree_nodes', pageId)
+        : Promise.resolve({ success: true as const, data: null }),
+    [pageId],
+    ['tree_nodes'],
+  );
+  const versions = useWorkerQuery(
+    () =>
+      pageId
+        ? workerApi().listPageVersions(pageId)
+        : Promise.resolve({ success: true as const, data: [] as PageVersionInfo[] }),
+    [pageId],
+    ['page_versions'],
+  );
+  const title = (page.data as { name?: string } | null)?.name ?? '';
+
+  const snapshot = async () => {
+    if (!pageId) return;
+    const result = await showIfFailed(workerApi().takePageSnapshot(pageId, name || null));
+    if (result.success) setName('');
+  };
+  const remove = async (version: PageVersionInfo) => {
+    if (!pageId) return;
+    const ok = await confirm({
+      title: t('revisions.delete_title'),
+      text: version.name
+        ? t('revisions.delete_named_text', { name: version.name })
+        : t('revisions.delete_text', { time: formatTime(version.at, i18n.language) }),
+      confirmLabel: t('revisions.delete'),
+      cancelLabel: t('revisions.cancel'),
+      danger: true,
+    });
+    if (ok) await showIfFailed(workerApi().deletePageVersions(pageId, [version.id]));
+  };
+
+  return (
+    <div className="page-history" ref={root}>
+      {!pageId ? (
+        <p className="muted">{t('revisions.open_a_page')}</p>
+      ) : (
+        <>
+          <form
+            className="page-history__snapshot"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void snapshot();
+            }}
+          >
+            <label>
+              {t('revisions.snapshot_name')}
+              <input
+                type="text"
+                value={name}
+                maxLength={MAX_VERSION_NAME}
+                placeholder={t('revisions.snapshot_name_hint')}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </label>
+            <button type="submit">{t('revisions.take_snapshot')}</button>
+          </form>
+          {notice && (
+            <p className="page-history__notice" role="status">
+              {t(`revisions.${notice.key}`)}
+            </p>
+          )}
+          {versions.error && <FailureMessage error={versions.error} />}
+          {versions.data && versions.data.length === 0 && (
+            <p className="muted">{t('revisions.no_versions')}</p>
+          )}
+          <ol className="page-history__list" aria-label={t('revisions.versions')}>
+            {(versions.data ?? []).map((v) => (
+              <li key={v.id}>
+                <div className="page-history__what">
+                  <strong>{v.name ?? reasonText(t, v)}</strong>
+                  <span className="muted">
+                    {formatTime(v.at, i18n.language)} · {t('revisions.words', { count: v.words })}
+                  </span>
+                </div>
+                <div className="page-history__actions">
+                  <button
+                    type="button"
+                    aria-label={t('revisions.compare_with_now_of', {
+                      time: formatTime(v.at, i18n.language),
+                    })}
+                    onClick={() => setCompare({ pageId, title, from: v.id, to: 'now' })}
+                  >
+                    {t('revisions.compare_with_now')}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('revisions.delete_of', { time: formatTime(v.at, i18n.language) })}
+                    onClick={() => void remove(v)}
+                  >
+                    {t('revisions.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <button type="button" onClick={() => setBookOpen(true)}>
+        {t('revisions.book_changes')}
+      </button>
+      {compare && (
+        <CompareDialog
+          key={`${compare.pageId}:${compare.from}:${compare.to}`}
+          open={compare}
+          canRestore={compare.pageId === pageId}
+          onClose={() => setCompare(null)}
+        />
+      )}
+      {bookOpen && <BookChangesDialog onClose={() => setBookOpen(false)} />}
+    </div>
+  );
+}
