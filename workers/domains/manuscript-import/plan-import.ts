@@ -8,16 +8,19 @@ import type {
   ImportPreviewNode,
   ImportProblem,
 } from '../../contract/manuscript-import';
-import { computeContentMetrics } from '../../core/content-metrics';
+import type { ContentMetrics } from '../../contract/records';
+import { computeContentMetrics, emptyMetrics } from '../../core/content-metrics';
 import { sanitizePageHtml, toPlainText } from '../../core/sanitize-html';
 import { toEditorHtml } from './editor-html';
 
-/** A node ready to write: clean HTML and its words. */
+/** A node ready to write: clean HTML, its words and metrics. */
 export interface PlannedNode {
   kind: 'folder' | 'page';
   title: string;
   html: string;
   words: number;
+  /** The page's metrics as the sanitised HTML gives them (a page whose pictures are stored is counted again). */
+  metrics: ContentMetrics;
   source: ImportNode;
   children: PlannedNode[];
 }
@@ -61,15 +64,24 @@ export function planNodes(nodes: readonly ImportNode[], editorise = false): Plan
     if (node.kind === 'folder') {
       plan.folders += 1;
       const words = children.reduce((n, c) => n + c.words, 0);
-      return { kind: 'folder', title: titleOf(node), html: '', words, source: node, children };
+      return {
+        kind: 'folder',
+        title: titleOf(node),
+        html: '',
+        words,
+        metrics: emptyMetrics(),
+        source: node,
+        children,
+      };
     }
     const raw = node.html ?? '';
     const html = cleanPageHtml(editorise ? toEditorHtml(raw).html : raw);
-    const words = computeContentMetrics(html).words;
+    const metrics = computeContentMetrics(html);
+    const words = metrics.words;
     plan.pages += 1;
     plan.words += words;
     plan.pictures += node.pictures?.length ?? 0;
-    return { kind: 'page', title: titleOf(node), html, words, source: node, children };
+    return { kind: 'page', title: titleOf(node), html, words, metrics, source: node, children };
   };
   plan.nodes = nodes.map(visit);
   return plan;

@@ -231,18 +231,21 @@ export async function writeIntoBook(
       if (options.cancelled()) throw new ImportCancelled();
       const prepared: TreeNode[] = [];
       for (const { node, planned } of batch) {
-        let html = node.content;
         const own: readonly ImportPicture[] = planned.source.pictures ?? [];
-        if (own.length > 0) {
-          const resolved = await resolvePictures(html, own, deps.storePicture);
-          html = resolved.html;
-          pictures += resolved.stored;
-          for (const name of resolved.missing)
-            missingPictures.push({ file: planned.source.source, name });
+        if (own.length === 0) {
+          // Sanitised and counted when planned (plan-import.ts): written as planned.
+          node.content_metrics = planned.metrics;
+          prepared.push({ ...node });
+          continue;
         }
+        // Its pictures stored, the page passes the record door again (sanitised and counted).
+        const resolved = await resolvePictures(node.content, own, deps.storePicture);
+        pictures += resolved.stored;
+        for (const name of resolved.missing)
+          missingPictures.push({ file: planned.source.source, name });
         const record = prepareRecord('tree_nodes', {
           ...node,
-          content: html,
+          content: resolved.html,
         }) as unknown as TreeNode;
         Object.assign(node, { content: record.content, content_metrics: record.content_metrics });
         prepared.push(record);
