@@ -66,8 +66,11 @@ async function storedPages(page: Page): Promise<Record<string, string>> {
   );
 }
 
-async function openBook(page: Page) {
+test.beforeEach(async ({ page }) => {
   await usePickersOnOpfs(page);
+});
+
+async function openBook(page: Page) {
   await page.goto('/body-content/chapters');
   await openBookFile(page, 'marrow.json', bookFile('The Marrow Road', BOOK));
   await expect(page.getByRole('tree', { name: 'Book structure' }).first()).toBeVisible();

@@ -18,6 +18,7 @@ import {
 } from '../../../workers/contract/find';
 import { IconButton } from '../../components/IconButton';
 import { formatNumber } from '../../i18n/format';
+import { errorText } from '../../i18n/worker-messages';
 import { useAppNavigate } from '../../navigation/app-router';
 import { whenContentStored } from '../../session/content-saver';
 import { type FindSeed, findPanelAtom, openFindAtom } from '../../state/find-request';
@@ -244,7 +245,7 @@ export function FindPanel() {
         {answer?.status === 'invalid-pattern'
           ? t('find.invalid_pattern', { detail: answer.detail })
           : search.error
-            ? search.error
+            ? errorText(t, search.error)
             : found
               ? found.total === 0
                 ? t('find.nothing_found')

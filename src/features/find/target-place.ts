@@ -1,5 +1,6 @@
 /** Where a find result leads (the routes of src/app/router.tsx) and how the list names it. */
 import type { FindTarget } from '../../../workers/contract/find';
+import type { TranslationKey } from '../../i18n/keys';
 import {
   ATLAS_SECTIONS,
   BACK_SECTIONS,
@@ -34,7 +35,7 @@ export function targetPath(target: FindTarget): string {
 }
 
 /** The translation key naming what the target is, where its own title does not ("Prologue"). */
-export function targetKindKey(target: FindTarget): string {
+export function targetKindKey(target: FindTarget): TranslationKey {
   switch (target.kind) {
     case 'page':
       return 'find.kind.page';

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FindAnswer, FindQuery } from '../../../workers/contract/find';
+import type { ResultError } from '../../../workers/contract/result';
 import { workerApi } from '../../worker-client/client';
 
 export const SEARCH_DELAY_MS = 20;
@@ -13,8 +14,8 @@ export interface FindSearchState {
   answer: FindAnswer | null;
   /** A search is on its way for the query now shown. */
   searching: boolean;
-  /** The worker failed (not a bad pattern: that is an answer). */
-  error: string | null;
+  /** The worker failed (not a bad pattern: that is an answer); shown with errorText. */
+  error: ResultError | null;
 }
 
 /** The answer for `query` (null query: nothing to search), with `replace` when previewing. */
@@ -40,18 +41,18 @@ export function useFindSearch(
       return;
     }
     setState((s) => ({ ...s, searching: true }));
+    const run = async () => {
+      const result = await workerApi().findInBook(query, replace ?? undefined);
+      if (id !== asked.current) return; // a newer search was asked for
+      if (!result.success) {
+        setState({ answer: null, searching: false, error: result.error });
+        return;
+      }
+      if (result.data.status === 'cancelled') return;
+      setState({ answer: result.data, searching: false, error: null });
+    };
     const timer = setTimeout(() => {
-      void workerApi()
-        .findInBook(query, replace ?? undefined)
-        .then((result) => {
-          if (id !== asked.current) return; // a newer search was asked for
-          if (!result.success) {
-            setState({ answer: null, searching: false, error: result.error.message });
-            return;
-          }
-          if (result.data.status === 'cancelled') return;
-          setState({ answer: result.data, searching: false, error: null });
-        });
+      void run();
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, again]);
