@@ -105,7 +105,9 @@ test('a Scrivener project folder comes into the open book with its binder and it
   // A second-level item of the bulleted list, nested in the first level.
   await expect(night.locator('ul li ul li', { hasText: 'Two spare wicks' })).toBeVisible();
   await expect(night.locator('ol li')).toHaveText(['Trim the wick', 'Wind the clockwork']);
-  await expect(night).toContainText('المنارة تضيء الليل بحر هادئ.');
+  // The Arabic paragraph reads right to left in the editor.
+  const arabic = night.locator('p', { hasText: 'المنارة تضيء الليل بحر هادئ.' });
+  await expect(arabic).toHaveCSS('direction', 'rtl');
   await expect(night).toContainText('灯塔：灯塔。');
 
   await openPageFromPanel(page, 'The Harbour');
