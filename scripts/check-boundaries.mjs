@@ -268,6 +268,41 @@ function folderCycles(edges) {
 
 problems.push(...folderCycles(srcEdges), ...folderCycles(workerEdges));
 
+// `--figures`: the UI's shape in numbers (docs/architecture.md keeps them): the feature folders
+// that import another, and the floors (the longest chain of imports between src/'s folders,
+// each feature counted as one folder).
+if (process.argv.includes('--figures')) {
+  const unit = (path) => {
+    const parts = path.split(sep);
+    if (parts.length === 2) return parts[1];
+    return parts[1] === 'features' ? parts.slice(1, 3).join('/') : parts[1];
+  };
+  const arrows = new Map();
+  for (const { from, to } of srcEdges) {
+    const [a, b] = [unit(from), unit(to)];
+    if (a === b) continue;
+    if (!arrows.has(a)) arrows.set(a, new Set());
+    arrows.get(a).add(b);
+  }
+  const pairs = [...arrows].flatMap(([a, tos]) =>
+    [...tos]
+      .filter((b) => a.startsWith('features/') && b.startsWith('features/'))
+      .map((b) => `${a} -> ${b}`),
+  );
+  const floor = new Map();
+  const floorOf = (node, seen = new Set()) => {
+    if (floor.has(node)) return floor.get(node);
+    if (seen.has(node)) return 0; // a loop, reported as a problem
+    seen.add(node);
+    const value = 1 + Math.max(0, ...[...(arrows.get(node) ?? [])].map((to) => floorOf(to, seen)));
+    floor.set(node, value);
+    return value;
+  };
+  const floors = Math.max(0, ...[...arrows.keys()].map((node) => floorOf(node)));
+  console.log(`src/: ${floors} floors of folders; ${pairs.length} feature -> feature pairs`);
+  for (const pair of pairs.sort()) console.log(`  ${pair}`);
+}
+
 if (problems.length) {
   console.error(`Boundary check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
