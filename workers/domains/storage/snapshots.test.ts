@@ -10,6 +10,7 @@ import {
   SNAPSHOT_KEEP,
   snapshotName,
   withSnapshotHeader,
+  writeReplaceFile,
   writeSnapshot,
 } from './snapshots';
 
@@ -132,5 +133,29 @@ describe('listSnapshots and readSnapshot', () => {
     await expect(readSnapshot(name, fs.provider)).rejects.toMatchObject({
       code: 'invalid_argument',
     });
+  });
+});
+
+describe("a replace's files (issue 28)", () => {
+  const replaceText = (n: number) =>
+    `{"snapshot":${JSON.stringify({ ...header, title: `Before replacing 'a${n}' with 'b'`, replace: { find: `a${n}`, replace: 'b' } })},\n"entries":[]}\n`;
+
+  it('are listed as replace files with what was replaced, and the newest 20 are kept apart from the snapshots', async () => {
+    const opfs = new FakeOpfs();
+    await writeSnapshot(exportText, { title: 'Book', now: new Date(T0) }, opfs.provider);
+    const names: string[] = [];
+    for (let n = 0; n < SNAPSHOT_KEEP + 2; n += 1)
+      names.push(await writeReplaceFile(replaceText(n), opfs.provider));
+    expect(new Set(names).size).toBe(names.length);
+    const listed = await listSnapshots(opfs.provider);
+    const replaces = listed.filter((s) => s.kind === 'replace');
+    expect(replaces).toHaveLength(SNAPSHOT_KEEP);
+    expect(replaces.map((s) => s.name).sort()).toEqual(names.slice(2).sort());
+    expect(listed.filter((s) => s.kind === 'snapshot')).toHaveLength(1);
+    const newest = replaces.find((s) => s.name === names.at(-1));
+    expect(newest?.replace).toEqual({ find: `a${SNAPSHOT_KEEP + 1}`, replace: 'b' });
+    expect(await readSnapshot(names.at(-1) ?? '', opfs.provider)).toBe(
+      replaceText(SNAPSHOT_KEEP + 1),
+    );
   });
 });
