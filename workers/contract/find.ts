@@ -102,6 +102,8 @@ export interface FindTargetResult {
   matches: FindMatch[];
   /** How many matches the target holds (more than `matches` when the list was cut). */
   count: number;
+  /** The length of the target's plain text when searched (a replace checks it has not changed). */
+  textLength: number;
 }
 
 /** Matches listed with their context at most; the count is always complete. */
@@ -129,6 +131,11 @@ export interface ReplaceRequest extends FindQuery {
   preserveCase: boolean;
   /** Matches left as they are, by target key: their `start` offsets as the preview listed them. */
   skip?: Record<string, number[]>;
+  /**
+   * The `textLength` of each target in `skip`, as the preview saw it: a target whose text has
+   * changed since is left as it is (its offsets no longer say which matches were unticked).
+   */
+  seen?: Record<string, number>;
 }
 
 export interface ReplaceReport {
@@ -139,6 +146,8 @@ export interface ReplaceReport {
   undo: string | null;
   /** The keys of the targets changed (a page open in an editor reads its text again). */
   keys: string[];
+  /** Targets with unticked matches that changed since the preview, left as they are. */
+  changedSince: number;
 }
 
 export interface UndoReport {

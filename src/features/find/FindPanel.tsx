@@ -133,16 +133,19 @@ export function FindPanel() {
   const runReplace = async (all: boolean) => {
     if (!query || replacement === null) return;
     const skip: Record<string, number[]> = {};
+    const seen: Record<string, number> = {};
     if (!all) {
       for (const key of unticked) {
         const at = key.lastIndexOf('@');
         const target = key.slice(0, at);
         skip[target] = [...(skip[target] ?? []), Number(key.slice(at + 1))];
+        const length = found?.results.find((r) => r.key === target)?.textLength;
+        if (length !== undefined) seen[target] = length;
       }
     }
     // The open page's last edits are stored before the replace reads it.
     await whenContentStored();
-    await replace({ ...query, replacement, preserveCase, ...(all ? {} : { skip }) });
+    await replace({ ...query, replacement, preserveCase, ...(all ? {} : { skip, seen }) });
   };
 
   const toggle = (name: keyof FindOptions) => setOptions((o) => ({ ...o, [name]: !o[name] }));
@@ -335,6 +338,9 @@ function ReplaceNotice({
       role="status"
     >
       <p>{message}</p>
+      {outcome.kind === 'replaced' && outcome.changedSince > 0 && (
+        <p>{t('find.changed_since', { places: n(outcome.changedSince) })}</p>
+      )}
       {outcome.kind === 'replaced' && outcome.undo && (
         <button type="button" className="button" disabled={busy} onClick={onUndo}>
           {t('find.undo')}

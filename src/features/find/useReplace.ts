@@ -11,7 +11,13 @@ import { useStore } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 
 export type ReplaceOutcome =
-  | { kind: 'replaced'; replaced: number; targets: number; undo: string | null }
+  | {
+      kind: 'replaced';
+      replaced: number;
+      targets: number;
+      undo: string | null;
+      changedSince: number;
+    }
   | { kind: 'undone'; restored: number }
   | { kind: 'nothing' }
   | { kind: 'failed'; message: string };

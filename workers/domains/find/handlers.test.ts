@@ -174,6 +174,30 @@ describe('replaceInBook and undoReplace', () => {
     expect((await data(api.getSection('prologue'))).content).toBe(before.prologue);
   });
 
+  it('leaves a page edited since the preview as it is when it had unticked matches', async () => {
+    const { api, first, second } = await book();
+    const q = query('marrow', { options: { ...DEFAULT_FIND_OPTIONS, wholeWord: true } });
+    const preview = found(
+      await data(api.findInBook(q, { replacement: 'harrow', preserveCase: true })),
+    );
+    const page = preview.results.find((r) => r.key === `page:${first.id}`);
+    if (!page) throw new Error('no page');
+    // Untick the second match of the first page, then the author edits that page.
+    const skip = { [page.key]: [page.matches[1]?.start ?? -1] };
+    const seen = { [page.key]: page.textLength };
+    const edited = '<p>New words first. Marrow met <strong>Marrow</strong>.</p><p>MARROW!</p>';
+    await data(api.savePageContent(first.id, edited));
+    const report = await data(
+      api.replaceInBook({ ...q, replacement: 'harrow', preserveCase: true, skip, seen }),
+    );
+    expect(report.changedSince).toBe(1);
+    expect((await data(api.fetchNode(first.id))).content).toBe(edited);
+    // The pages without unticked matches are replaced as asked.
+    expect((await data(api.fetchNode(second.id))).content).toBe(
+      '<p>Har<em>row</em> walked to marrowbone lane.</p>',
+    );
+  });
+
   it('the word counts follow a replace and its undo', async () => {
     const { api, second } = await book();
     const words = (await data(api.bookTotals())).words;

@@ -187,6 +187,7 @@ export function createFindHandlers(
           title: item.title,
           matches,
           count,
+          textLength: item.text.length,
         });
       }
       return { status: 'found', results, total, targets: results.length, cut: listed < total };
@@ -212,12 +213,19 @@ export function createFindHandlers(
       );
       const changes: Change[] = [];
       let replaced = 0;
+      let changedSince = 0;
       texts.forEach((item, i) => {
         const current = stored[i];
         if (!current) return;
-        const skipped = request.skip?.[findTargetKey(item.target)] ?? [];
+        const key = findTargetKey(item.target);
+        const skipped = request.skip?.[key] ?? [];
         const html = isHtmlTarget(item.target);
         const text = html ? htmlText(current.value).text : current.value;
+        const seen = request.seen?.[key];
+        if (skipped.length > 0 && seen !== undefined && seen !== text.length) {
+          changedSince += 1; // edited since the preview: which matches were unticked is unknown
+          return;
+        }
         const edits = editsOf(text, compiled.matcher, request, skipped);
         if (edits.length === 0) return;
         const done = html
@@ -234,9 +242,10 @@ export function createFindHandlers(
         });
         replaced += done.made;
       });
-      if (changes.length === 0) return { replaced: 0, targets: 0, undo: null, keys: [] };
+      if (changes.length === 0)
+        return { replaced: 0, targets: 0, undo: null, keys: [], changedSince };
       const undo = await write(changes, { find: request.text, replace: request.replacement });
-      return { replaced, targets: changes.length, undo, keys: keysOf(changes) };
+      return { replaced, targets: changes.length, undo, keys: keysOf(changes), changedSince };
     },
 
     /**
