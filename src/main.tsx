@@ -18,6 +18,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 applyTheme(storedTheme());
 // Start the database worker at once, in parallel with the interface's own start.
+// result-read-elsewhere: useBookSync calls init() again and shows its failure on screen.
 void workerApi().init();
 exposeFaultInjection();
 void initI18n().then((i18n) => {

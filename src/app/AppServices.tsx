@@ -15,6 +15,7 @@ import { useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { useUnsavedGuard } from '../session/useUnsavedGuard';
 import { workerApi } from '../worker-client/client';
+import { showIfFailed } from '../worker-client/failures';
 
 const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
 
@@ -28,7 +29,7 @@ export function AppServices(): null {
     void restoreProject();
     // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
     void navigator.storage?.persist?.().catch(() => false);
-    void workerApi().cleanStaleSwapFiles();
+    void showIfFailed(workerApi().cleanStaleSwapFiles());
     // Once the first screen is up, fetch the editor's code while the author looks around.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {

@@ -11,6 +11,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
+import type { TranslationKey } from '../i18n/keys';
 import type { RouteHandle } from '../navigation/route-handle';
 import {
   ATLAS_SECTIONS,
@@ -95,7 +96,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const sectionTitle =
   (list: typeof FRONT_SECTIONS) =>
-  (params: Params): string | undefined =>
+  (params: Params): TranslationKey | undefined =>
     findSection(list, params.id)?.titleKey ?? 'routes.not_found';
 
 const handle = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });

@@ -7,6 +7,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../workers/contract/errors';
+import { stringKeyed } from './keys';
 import {
   bookPartOf,
   bookPartsText,
@@ -72,7 +73,7 @@ describe.each(CODES)('%s', (code) => {
     for (const section of SECTIONS) {
       for (const [key, template] of Object.entries(en[section] as Record<string, string>)) {
         const params = sampleParams(template);
-        const text = t(`${section}.${key}`, params);
+        const text = stringKeyed(t)(`${section}.${key}`, params);
         expect(text, `${section}.${key}`).not.toMatch(/\{\{|\}\}/);
         for (const value of Object.values(params))
           expect(text, `${section}.${key}`).toContain(value);

@@ -132,6 +132,7 @@ export type BookPart =
 
 const PART_OF_TABLE: Record<string, BookPart> = {
   tree_nodes: 'pages',
+  page_versions: 'pages',
   folders: 'pages',
   chapters: 'pages',
   documents: 'book_info',

@@ -1,10 +1,11 @@
 /** The book sections reachable by route id, with their title keys and database tables. */
 import type { AtlasKind } from '../../workers/contract/atlas';
 import type { SingleSection } from '../../workers/contract/constants';
+import type { TranslationKey } from '../i18n/keys';
 
 export interface SectionDef {
   id: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   table?: SingleSection;
 }
 

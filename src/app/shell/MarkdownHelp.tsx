@@ -4,11 +4,15 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n/keys';
 import { APP_SHORTCUTS, shortcutKeys } from '../../platform/app-shortcuts';
 import { useAtom } from '../../state/jotai';
 import { markdownHelpOpenAtom } from './layout-atoms';
 
-const GROUPS: Array<{ titleKey: string; rows: Array<[syntax: string, key: string]> }> = [
+const GROUPS: Array<{
+  titleKey: TranslationKey;
+  rows: Array<[syntax: string, key: TranslationKey]>;
+}> = [
   {
     titleKey: 'markdown_help.headings',
     rows: [

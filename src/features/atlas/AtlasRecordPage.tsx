@@ -22,6 +22,7 @@ import { AtlasRelations } from './AtlasRelations';
 import { cardPlaceOf, SECTION_KINDS } from './atlas-kinds';
 import { useAtlasDraft } from './useAtlasDraft';
 import './atlas.css';
+import type { TranslationKey } from '../../i18n/keys';
 
 export function AtlasRecordPage({ section }: { section: string }) {
   const { recordId } = useParams();
@@ -55,7 +56,7 @@ function AtlasRecordEditor({
   if (error) return <NotFoundPage />;
   if (!draft) return <p className="muted">{t('app.loading')}</p>;
   const name = String(draft.fields[nameField(kind)] ?? '');
-  const fieldsAt = (place: ReturnType<typeof cardPlaceOf>, labelKey?: string) =>
+  const fieldsAt = (place: ReturnType<typeof cardPlaceOf>, labelKey?: TranslationKey) =>
     ATLAS_FIELDS[kind]
       .filter((field) => cardPlaceOf(field.key) === place)
       .map((field) => (

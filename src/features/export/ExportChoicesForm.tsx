@@ -9,6 +9,7 @@ import {
   PDF_VOLUME_PAGES,
   type PdfTrimSize,
 } from '../../../workers/contract/export';
+import type { TranslationKey } from '../../i18n/keys';
 import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
 import { ManuscriptFacesNote } from './ManuscriptFacesNote';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 /** The trim sizes' labels (a key may not hold a dot: 5.5x8.5 → 55x85). */
-const TRIM_KEYS: Readonly<Record<PdfTrimSize, string>> = {
+const TRIM_KEYS: Readonly<Record<PdfTrimSize, TranslationKey>> = {
   '6x9': 'export.pdf_trim_6x9',
   '5.5x8.5': 'export.pdf_trim_55x85',
   a5: 'export.pdf_trim_a5',

@@ -23,8 +23,10 @@ import { ExportOutcomeView, ExportProgressView } from './ExportStatus';
 import { loadExportTexts } from './export-texts';
 import { cancelExport, startExport } from './start-export';
 import './export.css';
+import type { TranslationKey } from '../../i18n/keys';
+import { stringKeyed } from '../../i18n/keys';
 
-export const TITLE_KEYS: Record<ExportFormat, string> = {
+export const TITLE_KEYS: Record<ExportFormat, TranslationKey> = {
   markdown: 'export.title_markdown',
   epub: 'export.title_epub',
   docx: 'export.title_docx',
@@ -69,7 +71,7 @@ export function ExportDialog({ format, onClose }: { format: ExportFormat; onClos
     let live = true;
     const load = async () => {
       const remembered = unwrap(await workerApi().getExportChoices());
-      return [remembered, await loadExportTexts((key, options = {}) => t(key, options))] as const;
+      return [remembered, await loadExportTexts(stringKeyed(t))] as const;
     };
     load()
       .then(([c, w]) => {

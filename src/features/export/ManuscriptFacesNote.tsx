@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { ExportChoices } from '../../../workers/contract/export';
 import type { BookScript, ManuscriptFaces } from '../../../workers/contract/manuscript-faces';
 import { isolateFor } from '../../i18n/format';
+import type { TranslationKey } from '../../i18n/keys';
+import { stringKeyed } from '../../i18n/keys';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { loadExportTexts } from './export-texts';
 
 /** Each script's name. */
-const SCRIPT_KEYS: Readonly<Record<BookScript, string>> = {
+const SCRIPT_KEYS: Readonly<Record<BookScript, TranslationKey>> = {
   'greek-cyrillic': 'export.script_greek_cyrillic',
   arabic: 'export.script_arabic',
   devanagari: 'export.script_devanagari',
@@ -36,7 +38,7 @@ export function ManuscriptFacesNote({ choices }: { choices: ExportChoices }) {
   useEffect(() => {
     let live = true;
     (async () => {
-      const texts = await loadExportTexts((key, options = {}) => t(key, options));
+      const texts = await loadExportTexts(stringKeyed(t));
       const answer = unwrap(await workerApi().manuscriptFaces({ choices, texts, language }));
       if (live) setFaces(answer);
     })().catch(() => live && setFaces(null));

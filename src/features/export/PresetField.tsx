@@ -8,10 +8,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoices, ExportFormat } from '../../../workers/contract/export';
 import type { ExportPreset } from '../../../workers/contract/export-presets';
+import type { TranslationKey } from '../../i18n/keys';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
-const BUILT_IN_KEYS: Readonly<Record<string, string>> = {
+const BUILT_IN_KEYS: Readonly<Record<string, TranslationKey>> = {
   manuscript: 'export.preset_manuscript',
   'print-6x9': 'export.preset_print_6x9',
   ebook: 'export.preset_ebook',
@@ -34,7 +35,10 @@ export function PresetField({ format, choices, onChange }: Props) {
   const [fresh, setFresh] = useState<ExportPreset[] | null>(null);
   const query = useWorkerQuery(() => workerApi().listExportPresets(), [], ['ebook_settings']);
   const presets = (fresh ?? query.data ?? []).filter((p) => p.format === format);
-  const labelOf = (p: ExportPreset) => (p.builtIn ? t(BUILT_IN_KEYS[p.id] ?? p.id) : p.name);
+  const labelOf = (p: ExportPreset) => {
+    const key = p.builtIn ? BUILT_IN_KEYS[p.id] : undefined;
+    return key ? t(key) : p.name;
+  };
   const selected = presets.find((p) => p.id === chosen) ?? null;
 
   const choose = (id: string) => {

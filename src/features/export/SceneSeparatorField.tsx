@@ -7,8 +7,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoices } from '../../../workers/contract/export';
 import { SCENE_SEPARATORS, type SceneSeparator } from '../../../workers/contract/scene-break';
+import type { TranslationKey } from '../../i18n/keys';
 
-const LABEL_KEYS: Readonly<Record<SceneSeparator, string>> = {
+const LABEL_KEYS: Readonly<Record<SceneSeparator, TranslationKey>> = {
   asterisks: 'export.scene_separator_asterisks',
   hash: 'export.scene_separator_hash',
   fleuron: 'export.scene_separator_fleuron',

@@ -12,6 +12,7 @@ import {
 } from '../../../workers/contract/book-structure';
 import type { ExportChoices } from '../../../workers/contract/export';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
+import type { TranslationKey } from '../../i18n/keys';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** How each numbering shows chapter 1: its own words for none and words, else the label. */
-const NUMBERING_SAMPLES: Readonly<Record<ChapterNumbering, { key: string; n?: string }>> = {
+const NUMBERING_SAMPLES: Readonly<Record<ChapterNumbering, { key: TranslationKey; n?: string }>> = {
   none: { key: 'export.chapter_numbers_none' },
   words: { key: 'export.chapter_numbers_words' },
   numerals: { key: 'export.chapter_label', n: '1' },

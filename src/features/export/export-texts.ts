@@ -4,10 +4,11 @@
  */
 import { buildCopyrightPreview, type Translate } from '../../../workers/contract/copyright-page';
 import type { ExportSection, ExportTexts } from '../../../workers/contract/export';
+import type { TranslationKey } from '../../i18n/keys';
 import { unwrap, workerApi } from '../../worker-client/client';
 
 /** The i18n key of each section's name (the side navigation's, where it has one). */
-export const SECTION_LABEL_KEYS: Record<ExportSection, string> = {
+export const SECTION_LABEL_KEYS: Record<ExportSection, TranslationKey> = {
   title_page: 'export.title_page',
   copyright: 'routes.copyright',
   preface: 'routes.preface',

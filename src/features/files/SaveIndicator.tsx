@@ -17,6 +17,7 @@ import { permissionControlsAtom } from './FileServices';
 import { saveReportAtom } from './save-report-atoms';
 import { useBookFileActions } from './useBookFileActions';
 import './save-indicator.css';
+import { snakeCase } from '../../i18n/keys';
 import { showIfFailed } from '../../worker-client/failures';
 
 export function SaveIndicator() {
@@ -138,7 +139,7 @@ function SaveProblemAlert({ problem }: { problem: SaveFileProblem }) {
       run: () => void permission?.recover(variant),
     };
   } else if (problem.kind === 'conflict') {
-    reason = t(`save_status.reason_${problem.reason.replace(/-/g, '_')}`);
+    reason = t(`save_status.reason_${snakeCase(problem.reason)}`);
     action = { label: t('toolbar.save_file'), run: actions.save };
   } else {
     reason = t(`files.failure.${problem.code}`);

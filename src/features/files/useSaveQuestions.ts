@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaveOutcome } from '../../../workers/contract/book-file';
 import { useChoose } from '../../components/confirm';
 import { formatNumber, isolateFor } from '../../i18n/format';
+import { snakeCase } from '../../i18n/keys';
 import type { ConflictAnswer } from './save-book';
 
 type Conflict = Extract<SaveOutcome, { kind: 'conflict' }>;
@@ -16,7 +17,7 @@ export function useSaveQuestions(): { resolveConflict: (c: Conflict) => Promise<
     (conflict: Conflict) => {
       const n = (value: number) => formatNumber(i18n.language, value);
       const isolate = isolateFor(direction);
-      const reason = conflict.reason.replace(/-/g, '_');
+      const reason = snakeCase(conflict.reason);
       const values = {
         fileName: isolate(conflict.fileName),
         existingTitle: isolate(conflict.existing.title || conflict.fileName),

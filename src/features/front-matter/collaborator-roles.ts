@@ -1,4 +1,5 @@
 /** The collaborator roles of docs/spec/product-and-screens.md §3; titles and descriptions live in `collaborators.roles`. */
+import type { TranslationKey } from '../../i18n/keys';
 
 export const COLLABORATOR_ROLES = [
   'author_advisor',
@@ -23,6 +24,7 @@ export function isCollaboratorRole(role: string): boolean {
 }
 
 /** The i18n key of a role's title, or of its description. */
-export function roleKey(role: string, part: 'title' | 'description'): string {
-  return `collaborators.roles.${role}.${part}`;
+export function roleKey(role: string, part: 'title' | 'description'): TranslationKey {
+  // A role is a string from the book (older books may hold any): callers check i18n.exists.
+  return `collaborators.roles.${role}.${part}` as TranslationKey;
 }

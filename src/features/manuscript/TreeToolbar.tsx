@@ -6,6 +6,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../components/MenuButton';
+import type { TranslationKey } from '../../i18n/keys';
 import {
   type FlatRow,
   keyboardMoveTarget,
@@ -31,7 +32,7 @@ interface Action {
   run: () => void;
 }
 
-const MOVES: Array<[MoveDirection, string]> = [
+const MOVES: Array<[MoveDirection, TranslationKey]> = [
   ['up', 'manuscript.move_up'],
   ['down', 'manuscript.move_down'],
   ['indent', 'manuscript.indent'],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LONG_PAGE_WORDS } from '../../../workers/contract/constants';
+import { FailureMessage } from '../../components/FailureMessage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageNode } from '../../session/usePageNode';
 import { useReplacedVersion } from '../../state/find-request';
@@ -27,6 +28,8 @@ function PageView({ onSplit }: { onSplit: () => void }) {
   const { node: data, loading, error } = usePageNode(id);
   const openedWhole = useAtomValue(longPagesOpenedWholeAtom);
 
+  // A page that is not in the book is not found; any other failure says what happened.
+  if (error && error.code !== 'record_not_found') return <FailureMessage error={error} />;
   if (error || (!loading && data?.type === 'folder')) return <NotFoundPage />;
   if (!data || data.type === 'folder') return <p className="muted">{t('app.loading')}</p>;
   const words = data.content_metrics?.words ?? 0;

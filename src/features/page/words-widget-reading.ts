@@ -7,9 +7,10 @@
  */
 import type { BookCounts } from '../../../workers/contract/content';
 import type { BookMetrics } from '../../../workers/contract/records';
+import type { TranslationKey } from '../../i18n/keys';
 
 export interface WidgetReading {
-  labelKey: string;
+  labelKey: TranslationKey;
   value: number;
   /** The target to show as "/ n", or null. */
   target: number | null;

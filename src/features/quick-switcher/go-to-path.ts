@@ -1,5 +1,6 @@
 /** Where "Go to" leads for each thing it finds (the routes of src/app/router.tsx). */
 import type { GoToTarget } from '../../../workers/contract/go-to';
+import type { TranslationKey } from '../../i18n/keys';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
 
 const atlasSection = (kind: string) => ATLAS_SECTIONS.find((s) => s.table === kind);
@@ -14,7 +15,7 @@ export function goToPath(target: GoToTarget): string {
 }
 
 /** The translation key of what the target is ("Page", "Characters", "Note"…). */
-export function goToKindKey(target: GoToTarget): string {
+export function goToKindKey(target: GoToTarget): TranslationKey {
   if (target.kind === 'atlas') return atlasSection(target.atlasKind)?.titleKey ?? 'nav.world_atlas';
   return `go_to.kind.${target.kind}`;
 }

@@ -1,6 +1,7 @@
 /** The writing page's background image: compressed in the worker, kept in app settings. */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../i18n/worker-messages';
 import { appSettingsAtom, backgroundImageOf, updateSettingsAtom } from '../../session/app-settings';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
@@ -19,7 +20,7 @@ export function BackgroundImageField() {
     setError(null);
     const result = await workerApi().compressImage(file, file.name);
     if (!result.success) {
-      setError(t('page_setup.background_failed', { reason: result.error.message }));
+      setError(t('page_setup.background_failed', { reason: failureText(t, result.error) }));
       return;
     }
     await update({ various: { ...settings.various, background_image: result.data.dataUrl } });

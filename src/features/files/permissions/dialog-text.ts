@@ -2,6 +2,7 @@
  * Texts of the file-permission dialog (docs/spec/data-layer-and-files.md §2): four variants, each with a title and an action
  * label, as i18n keys under `permissions.dialog`. The dialog is a browser confirm box.
  */
+import type { TranslationKey } from '../../../i18n/keys';
 
 /** Why access is being asked for. */
 export type PermissionVariant = 'prompt' | 'denied' | 'lost' | 'expired';
@@ -15,13 +16,13 @@ export const PERMISSION_VARIANTS: readonly PermissionVariant[] = [
 ];
 
 /** A translate function (i18next's `t`, narrowed to what this feature uses). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
 
 /** The i18n keys of one variant. */
 export interface PermissionDialogKeys {
-  title: string;
-  action: string;
-  message: string;
+  title: TranslationKey;
+  action: TranslationKey;
+  message: TranslationKey;
 }
 
 /** The i18n keys of every variant: title, action label and explanation. */
@@ -33,7 +34,7 @@ export const PERMISSION_DIALOG_KEYS: Readonly<Record<PermissionVariant, Permissi
 };
 
 function keysOf(variant: PermissionVariant): PermissionDialogKeys {
-  const base = `permissions.dialog.${variant}`;
+  const base = `permissions.dialog.${variant}` as const;
   return { title: `${base}.title`, action: `${base}.action`, message: `${base}.message` };
 }
 

@@ -1,6 +1,7 @@
 /** The clause checkboxes of the copyright page, with the additional clause's own text. */
 import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../../workers/contract/records';
+import type { TranslationKey } from '../../../i18n/keys';
 import { CheckboxField, TextField } from '../fields';
 import type { RecordDraft } from '../useRecordDraft';
 import { CLAUSE_FIELDS, clauseKey } from './copyright-text';
@@ -15,7 +16,7 @@ export function ClauseChecklist({ record }: { record: RecordDraft<CopyrightRecor
       {CLAUSE_FIELDS.map((field) => (
         <CheckboxField
           key={field}
-          label={t(clauseKey(field, 'label'))}
+          label={t(clauseKey(field, 'label') as TranslationKey)}
           checked={Boolean(draft[field])}
           onChange={(checked) => record.change(field, checked, true)}
         />

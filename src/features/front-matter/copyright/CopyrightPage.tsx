@@ -17,6 +17,7 @@ import { IsbnList } from './IsbnList';
 import '../book-info.css';
 import './copyright.css';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { stringKeyed } from '../../../i18n/keys';
 
 export function CopyrightPage() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function CopyrightPage() {
             onCommit={() => void record.flush('isbn')}
           />
           <CopyrightPreview
-            lines={buildCopyrightPreview((key, options = {}) => t(key, options), {
+            lines={buildCopyrightPreview(stringKeyed(t), {
               copyright: draft,
               title: fmSource.data?.title ?? '',
               author: fmSource.data?.author ?? '',

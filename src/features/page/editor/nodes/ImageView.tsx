@@ -11,6 +11,9 @@ import type { ImagePayload } from './image-payload';
 
 const FOLDER_CODES = new Set(['no_handle', 'file_access_denied']);
 
+/** The codes with their own explanation (images.code_<code>); any other is a system error. */
+const KNOWN_CODES = ['not_found', 'no_handle', 'metadata_mismatch', 'file_access_denied'] as const;
+
 export function ImageView({ payload }: { payload: ImagePayload }) {
   const host = useContext(ImageHostContext);
   const direct = showsDirectly(payload.src);
@@ -84,8 +87,8 @@ function MissingImage({
   const name = isolateFor(i18n.dir())(
     payload.fileName || payload.alt || payload.relativePath || payload.src,
   );
-  const known = ['not_found', 'no_handle', 'metadata_mismatch', 'file_access_denied'].includes(code)
-    ? code
+  const known = (KNOWN_CODES as readonly string[]).includes(code)
+    ? (code as (typeof KNOWN_CODES)[number])
     : 'system_error';
   return (
     // biome-ignore lint/a11y/useSemanticElements: inside a paragraph; a fieldset is not phrasing content.

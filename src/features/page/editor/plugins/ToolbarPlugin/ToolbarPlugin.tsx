@@ -48,6 +48,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../../../i18n/keys';
 import { ALIGN_KEYSHORTCUTS, type BlockAlignment } from '../AlignShortcutsPlugin/align-shortcuts';
 import { type InsertImageHandler, insertImageFile } from '../ImagesPlugin/insert-image';
 import { LinkForm } from './LinkForm';
@@ -66,7 +67,7 @@ export interface ToolbarPluginProps {
   onImageFailure: () => void;
 }
 
-const BLOCKS: ReadonlyArray<{ kind: BlockKind; key: string; icon: LucideIcon }> = [
+const BLOCKS: ReadonlyArray<{ kind: BlockKind; key: TranslationKey; icon: LucideIcon }> = [
   { kind: 'h1', key: 'editor.title', icon: Heading1 },
   { kind: 'h2', key: 'editor.subtitle', icon: Heading2 },
   { kind: 'h3', key: 'editor.heading', icon: Heading3 },
@@ -75,7 +76,7 @@ const BLOCKS: ReadonlyArray<{ kind: BlockKind; key: string; icon: LucideIcon }> 
 
 const FORMATS: ReadonlyArray<{
   format: ToolbarTextFormat;
-  key: string;
+  key: TranslationKey;
   icon: LucideIcon;
   keys?: string;
 }> = [
@@ -86,13 +87,17 @@ const FORMATS: ReadonlyArray<{
   { format: 'code', key: 'editor.inline_code', icon: Code },
 ];
 
-const LISTS_AND_CODE: ReadonlyArray<{ kind: BlockKind; key: string; icon: LucideIcon }> = [
+const LISTS_AND_CODE: ReadonlyArray<{ kind: BlockKind; key: TranslationKey; icon: LucideIcon }> = [
   { kind: 'bullet', key: 'editor.bullet_list', icon: List },
   { kind: 'number', key: 'editor.numbered_list', icon: ListOrdered },
   { kind: 'code', key: 'editor.code_block', icon: SquareCode },
 ];
 
-const ALIGNMENTS: ReadonlyArray<{ alignment: BlockAlignment; key: string; icon: LucideIcon }> = [
+const ALIGNMENTS: ReadonlyArray<{
+  alignment: BlockAlignment;
+  key: TranslationKey;
+  icon: LucideIcon;
+}> = [
   { alignment: 'left', key: 'editor.align_left', icon: AlignLeft },
   { alignment: 'center', key: 'editor.align_center', icon: AlignCenter },
   { alignment: 'right', key: 'editor.align_right', icon: AlignRight },
