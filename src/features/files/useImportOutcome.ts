@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../../workers/contract/import';
 import { formatNumber } from '../../i18n/format';
-import { bookPartsText, errorText, importNoteText } from '../../i18n/worker-messages';
+import { bookPartsText, errorDetail, errorText, importNoteText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
 import { carryNoticeOverReload, pushNoticeAtom } from '../../state/notify-atoms';
 import type { OpenResult } from './open-book';
@@ -51,7 +51,12 @@ export function useImportOutcome() {
       }
       if (result.kind === 'rejected') {
         const reason = errorText(t, result);
-        push({ level: 'error', message: t('import.failed', { reason }) });
+        // The spec's words, then what it means for the book and what to do (errors_detail).
+        push({
+          level: 'error',
+          message: t('import.failed', { reason }),
+          detail: errorDetail(t, result),
+        });
         return false;
       }
       const { report } = result;
