@@ -51,14 +51,7 @@ export interface ApiOptions {
   bindingStore?: BindingStore;
 }
 
-/** Methods a later part replaces on purpose: the book file's, which also drop the binding. */
-export const FACADE_OVERRIDES: ReadonlySet<string> = new Set([
-  'newBook',
-  'importBook',
-  'restoreSnapshot',
-]);
-
-/** The facade's parts, one per domain, in the order they are composed (later ones win). */
+/** The facade's parts, one per domain; each method has one owner (see exposedParts). */
 export function createFacadeParts(session: DbSession, options: ApiOptions = {}) {
   const documents = createDocumentHandlers(session);
   const lifecycle = createLifecycleHandlers(session, documents);
@@ -163,20 +156,32 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     importExport,
     manuscriptImport,
     storage,
-    // Last but images: its newBook, importBook and restoreSnapshot drop the old book's binding.
+    // Its newBook, importBook and restoreSnapshot drop the old book's binding (exposedParts).
     bookFile,
     images,
   };
 }
 
-/** Method names that more than one part defines and that are not declared overrides. */
+/**
+ * The parts as the facade offers them, one owner a method: the book file's newBook, importBook
+ * and restoreSnapshot also keep a snapshot and drop the old book's binding, so the lifecycle's,
+ * the import's and private storage's stay inside (the book file calls them).
+ */
+export function exposedParts(parts: ReturnType<typeof createFacadeParts>) {
+  const { newBook: _newBook, ...lifecycle } = parts.lifecycle;
+  const { importBook: _importBook, ...importExport } = parts.importExport;
+  const { restoreSnapshot: _restoreSnapshot, ...storage } = parts.storage;
+  return { ...parts, lifecycle, importExport, storage };
+}
+
+/** Method names that more than one part defines (the facade has none). */
 export function clashingMethods(parts: Record<string, object>): string[] {
   const seen = new Map<string, string>();
   const clashes: string[] = [];
   for (const [part, handlers] of Object.entries(parts)) {
     for (const name of Object.keys(handlers)) {
       const first = seen.get(name);
-      if (first && !FACADE_OVERRIDES.has(name)) clashes.push(`${name} (${first}, ${part})`);
+      if (first) clashes.push(`${name} (${first}, ${part})`);
       seen.set(name, part);
     }
   }
@@ -185,7 +190,7 @@ export function clashingMethods(parts: Record<string, object>): string[] {
 
 export function createApi(options: ApiOptions = {}) {
   const session = new DbSession(options.databaseName, options.backup ?? writeRecoveryBackup);
-  const { lifecycle, ...parts } = createFacadeParts(session, options);
+  const { lifecycle, ...parts } = exposedParts(createFacadeParts(session, options));
   const subscriptions = new Map<number, () => void>();
   let nextSubscription = 1;
 

@@ -2,6 +2,8 @@
  * The database's tables by name (the schema of workers/db/migrations, all steps): change events
  * and the UI's change feed name tables with this type, so a misspelt table is a type error.
  */
+
+import { SINGLE_SECTIONS } from './constants';
 import type {
   AnyRecord,
   AppSettingsRecord,
@@ -125,3 +127,15 @@ export type RecordOf<K extends TableName> = K extends keyof TableRecords
 
 /** The primary key of a table: tree nodes have string ids, every other table counts up. */
 export type KeyOf<K extends TableName> = K extends 'tree_nodes' ? string : number;
+
+/** The sections' tables: one record each, and the appendices (several, titled). */
+export const SECTION_TABLES = [...SINGLE_SECTIONS, 'appendices'] as const;
+
+/** Tables whose text counts in the book's words: the tree's pages and the sections. */
+export const COUNTED_TABLES = ['tree_nodes', ...SECTION_TABLES] as const;
+
+/** Tables whose change can change what an export prints: the counted ones and the front matter. */
+export const PRINTED_TABLES = ['tree_nodes', 'frontmatter', ...SECTION_TABLES] as const;
+
+/** Tables whose `content` is page HTML from the editor (the wider page allow-list). */
+export const PAGE_HTML_TABLES = ['tree_nodes', 'chapters', ...SECTION_TABLES] as const;

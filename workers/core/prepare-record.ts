@@ -4,20 +4,15 @@
  * picture addresses the app cannot show are dropped, lists, colours and image URLs are
  * cleaned (clean-fields.ts), and content gets fresh metrics.
  */
-import { SINGLE_SECTIONS } from '../contract/constants';
 import type { AnyRecord } from '../contract/records';
 import { isSafeImageSrc } from '../contract/sanitize-rules';
+import { PAGE_HTML_TABLES } from '../contract/tables';
 import { cleanSpecialFields, plainTextOf } from './clean-fields';
 import { computeContentMetrics } from './content-metrics';
 import { sanitizePageHtml, sanitizeRichHtml } from './sanitize-html';
 
 /** Tables whose `content` is page HTML from the editor (the wider page allow-list). */
-export const PAGE_CONTENT_TABLES = new Set<string>([
-  'tree_nodes',
-  'chapters',
-  'appendices',
-  ...SINGLE_SECTIONS,
-]);
+export const PAGE_CONTENT_TABLES: ReadonlySet<string> = new Set(PAGE_HTML_TABLES);
 
 /** Tables whose `content` is rich text (the spec's narrow allow-list). */
 const RICH_CONTENT_TABLES = new Set<string>(['notes', 'body_content']);

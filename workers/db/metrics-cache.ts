@@ -3,8 +3,8 @@
  * summaries (TreeCache, kept current from change events), and the few section records are read
  * directly. An edit in a 1,000,000-word book costs about what it costs in a one-page book.
  */
-import { SINGLE_SECTIONS } from '../contract/constants';
 import type { ContentMetrics } from '../contract/records';
+import { SECTION_TABLES } from '../contract/tables';
 import { typedTable } from './database';
 import type { DbSession } from './session';
 import type { TreeCache } from './tree-cache';
@@ -38,7 +38,7 @@ export class MetricsCache {
     const totals: BookTotals = { words: 0, characters: 0, charactersNoSpaces: 0 };
     for (const node of await this.tree.list()) add(totals, node);
     const db = this.session.get();
-    for (const table of [...SINGLE_SECTIONS, 'appendices'] as const) {
+    for (const table of SECTION_TABLES) {
       for (const record of await typedTable(db, table).toArray()) add(totals, record);
     }
     return totals;

@@ -6,14 +6,11 @@
  * is told which parts were restored and where the copy is.
  */
 import type Dexie from 'dexie';
-import {
-  BACK_MATTER_TABLES,
-  DEFAULT_APP_SETTINGS,
-  DEFAULT_BOOK_METRICS,
-} from '../contract/constants';
+import { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS, SINGLE_SECTIONS } from '../contract/constants';
 import { defaultCopyright } from '../contract/defaults';
 import type { DocumentRecord, TreeNode } from '../contract/records';
 import { newUuid } from '../core/ids';
+import { isObject } from '../core/is-object';
 import {
   defaultFrontmatter,
   defaultLabels,
@@ -30,11 +27,7 @@ export interface RepairReport {
   backupFile: string | null;
 }
 
-const SECTION_TABLES = ['prologue', 'introduction', 'epilogue', 'preface', ...BACK_MATTER_TABLES];
-
 type Row = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `value` with every field of `defaults` it lacks (deep, for plain objects); null when complete. */
 export function withDefaults(value: unknown, defaults: Row): Row | null {
@@ -133,7 +126,7 @@ async function inspect(db: Dexie): Promise<{ findings: Finding[]; documentId: st
 
   if ((await t('labels').count()) === 0)
     findings.push({ table: 'labels', fix: (id) => t('labels').bulkAdd(defaultLabels(id)) });
-  for (const name of SECTION_TABLES)
+  for (const name of SINGLE_SECTIONS)
     if (!(await first(name)))
       findings.push({ table: name, fix: (id) => t(name).put(emptySection(id)) });
   if (!(await t('editor').get(1)))

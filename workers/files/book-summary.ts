@@ -5,14 +5,12 @@
  * summary (`openBookSummary`) counts by the same rule without writing or parsing its file.
  */
 import type { BookSummary } from '../contract/book-file';
-import { SINGLE_SECTIONS } from '../contract/constants';
+import { SECTION_TABLES } from '../contract/tables';
 import { isObject } from '../core/is-object';
 import { typedTable } from '../db/database';
 import type { MetricsCache } from '../db/metrics-cache';
 import type { DbSession } from '../db/session';
 import type { TreeCache } from '../db/tree-cache';
-
-const SECTION_TABLES: readonly string[] = [...SINGLE_SECTIONS, 'appendices'];
 
 /** Tables one of which every Story Builder book (and legacy book) holds as an array. */
 const BOOK_TABLES = ['documents', 'current_document', 'frontmatter', 'tree_nodes', 'chapters'];
@@ -100,7 +98,7 @@ export async function openBookSummary(
   let words = totals.words;
   const uncounted = nodes.filter((node) => storedWords({ ...node }) === null).map((n) => n.id);
   for (const row of await db.tree_nodes.bulkGet(uncounted)) if (row) words += textWords({ ...row });
-  for (const table of [...SINGLE_SECTIONS, 'appendices'] as const) {
+  for (const table of SECTION_TABLES) {
     for (const row of await typedTable(db, table).toArray()) {
       if (storedWords({ ...row }) === null) words += textWords({ ...row });
     }

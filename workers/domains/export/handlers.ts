@@ -14,6 +14,7 @@ import type {
 import type { ExportPreset } from '../../contract/export-presets';
 import type { ImageRead } from '../../contract/images';
 import type { ManuscriptFaces } from '../../contract/manuscript-faces';
+import { PRINTED_TABLES } from '../../contract/tables';
 import type { DbSession } from '../../db/session';
 import type { TreeCache } from '../../db/tree-cache';
 import type { BookAssembly } from './assemble/assemble-book';
@@ -33,21 +34,7 @@ export interface BookExportDeps {
 }
 
 /** Tables whose change can change what an export prints. */
-const BOOK_TABLES: ReadonlySet<string> = new Set([
-  'tree_nodes',
-  'frontmatter',
-  'preface',
-  'prologue',
-  'introduction',
-  'epilogue',
-  'appendices',
-  'acknowledgments',
-  'author_bio',
-  'glossary',
-  'bibliography',
-  'book_index',
-  'afterword',
-]);
+const BOOK_TABLES: ReadonlySet<string> = new Set(PRINTED_TABLES);
 
 export function createBookExportHandlers(session: DbSession, deps: BookExportDeps) {
   const running = new Map<string, AbortController>();

@@ -7,14 +7,15 @@
 import { sectionTypeOf } from '../../contract/book-structure';
 import type { AnyRecord } from '../../contract/records';
 import { computeContentMetrics } from '../../core/content-metrics';
+import { isObject as isPlainObject } from '../../core/is-object';
 import { legacyToTreeNodes } from '../../db/migrations/v002-tree-and-back-matter';
 import { SECTION_TABLES_V3 } from '../../db/migrations/v003-section-metrics';
 import { normaliseAutosave } from '../../db/migrations/v006-autosave-and-ebook';
 
 const CONTENT_TABLES = new Set<string>(['tree_nodes', ...SECTION_TABLES_V3]);
 
-export const isObject = (v: unknown): v is AnyRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A row of a table: an object (core/is-object.ts), taken as a record. */
+export const isObject = (v: unknown): v is AnyRecord => isPlainObject(v);
 
 /** The object records of a table value (anything else counts as no records). */
 export const recordsOf = (rows: unknown): AnyRecord[] =>

@@ -5,6 +5,7 @@
  */
 import { DATABASE_NAME } from '../../contract/constants';
 import { ERROR_MESSAGES, formatMessage } from '../../contract/errors';
+import { isObject } from '../../core/is-object';
 import { SCHEMA_STEPS } from '../../db/migrations';
 import {
   accept,
@@ -42,9 +43,6 @@ export interface ParsedText {
   /** Header lines before the JSON body (text form only). */
   header: string[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A file must be present and be JSON (type contains json, or the name ends in .json). */
 export function validateImportFile(file: ImportFileInfo | null | undefined): Checked<true> {

@@ -5,17 +5,8 @@
  * right-to-left ones get `w:bidi`. A scene break (`<hr>`) is a centred paragraph holding the
  * book's separator.
  */
-import {
-  classes,
-  directionOf,
-  type HtmlElement,
-  type HtmlNode,
-  isBlock,
-  isElement,
-  isText,
-  parseHtml,
-  topLevelBlocks,
-} from '../epub/html-tree';
+import { classes, isBlock, isElement, isText, topLevelBlocks } from '../../../core/page-html';
+import { directionOf, type HtmlElement, type HtmlNode, parseHtml } from '../epub/html-tree';
 import { textDirection } from '../epub/xml-text';
 import { type DocxContext, runs, textRuns } from './ooxml-runs';
 

@@ -3,7 +3,8 @@
  * highlight, inline code, super- and subscript), links, pictures and line breaks; runs of
  * Arabic, Persian or Hebrew text get `w:rtl`. Text is written as it is, only escaped for XML.
  */
-import { attr, classes, type HtmlNode, isElement, isText } from '../epub/html-tree';
+import { attr, classes, isElement, isText } from '../../../core/page-html';
+import type { HtmlNode } from '../epub/html-tree';
 import { safeHref } from '../epub/xhtml';
 import { escapeAttr, escapeText, hasRtl } from '../epub/xml-text';
 

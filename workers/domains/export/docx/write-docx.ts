@@ -14,9 +14,10 @@
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { imageSources } from '../../../core/page-html';
 import { throwIfAborted, ZipStream } from '../../../files/zip-stream';
 import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
-import { imageSources, parseHtml } from '../epub/html-tree';
+import { parseHtml } from '../epub/html-tree';
 import {
   type ConvertImage,
   convertWithCanvas,

@@ -13,11 +13,12 @@
 import { bookFaces } from '../../../contract/book-faces';
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
+import { imageSources, textOf } from '../../../core/page-html';
 import { type OpenEntry, throwIfAborted, ZipStream } from '../../../files/zip-stream';
 import { hasOwnHeading, headingTitle, opensPage } from '../assemble/book-outline';
 import { type FontFile, fetchFont, fontFiles, type LoadFont, SubsetTracker } from './book-fonts';
 import { typographicCover } from './cover-svg';
-import { imageSources, parseHtml, textOf } from './html-tree';
+import { parseHtml } from './html-tree';
 import { type ConvertImage, convertWithCanvas, EXTENSION_OF, portableImage } from './image-file';
 import {
   type BookFrame,

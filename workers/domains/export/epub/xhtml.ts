@@ -6,18 +6,9 @@
  * A scene break (`<hr>`) is the book's chosen separator, centred.
  */
 import { ALIGN_CLASSES, EDITOR_CLASSES, isSafeHref } from '../../../contract/sanitize-rules';
+import { attr, classes, isElement, isText, textOf, topLevelBlocks } from '../../../core/page-html';
 import { LetterCounter } from '../assemble/text-language';
-import {
-  attr,
-  classes,
-  directionOf,
-  type HtmlElement,
-  type HtmlNode,
-  isElement,
-  isText,
-  textOf,
-  topLevelBlocks,
-} from './html-tree';
+import { directionOf, type HtmlElement, type HtmlNode } from './html-tree';
 import { escapeAttr, escapeText } from './xml-text';
 
 export interface XhtmlOptions {

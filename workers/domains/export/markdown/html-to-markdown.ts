@@ -11,13 +11,20 @@
 import type { ExportChoices } from '../../../contract/export';
 import { SCENE_SEPARATOR_TEXT, sceneBreakText } from '../../../contract/scene-break';
 import {
+  attr as attrOf,
+  isBlock,
+  isElement,
+  type PageElement,
+  type PageNode,
+  pageTree,
+} from '../../../core/page-html';
+import {
   codeFence,
   codeSpan,
   escapeLineStarts,
   escapeText,
   linkDestination,
 } from './escape-markdown';
-import { type PageElement, type PageNode, pageTree } from './page-tree';
 
 type Node = PageNode;
 type Element = PageElement;
@@ -51,23 +58,6 @@ export function markdownSceneBreak(choices: Pick<ExportChoices, 'sceneSeparator'
   return escapeLineStarts(escapeText(text));
 }
 
-const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'div',
-  'hr',
-]);
-
 const ALIGNMENTS: Readonly<Record<string, string>> = {
   'align-left': 'left',
   'align-center': 'center',
@@ -75,9 +65,8 @@ const ALIGNMENTS: Readonly<Record<string, string>> = {
   'align-justify': 'justify',
 };
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value ?? '';
-const isBlock = (node: Node) => isElement(node) && BLOCK_TAGS.has(node.tagName);
+/** An attribute's value, '' when it has none. */
+const attr = (el: Element, name: string) => attrOf(el, name) ?? '';
 
 /**
  * The alignment comment for an element with an alignment class ('' when none, or when it is

@@ -2,7 +2,7 @@
  * A part's page HTML as the plain blocks a manuscript prints: paragraphs (list items and quotes
  * too), headings, and scene breaks (a rule, or a paragraph of only `*`, `#` or `~`).
  */
-import { type PageElement, type PageNode, pageTree } from '../markdown/page-tree';
+import { isElement, type PageElement, type PageNode, pageTree } from '../../../core/page-html';
 
 export interface ManuscriptBlock {
   kind: 'paragraph' | 'heading' | 'break' | 'item';
@@ -11,7 +11,6 @@ export interface ManuscriptBlock {
 
 const BLOCKS = new Set(['p', 'li', 'blockquote', 'pre', 'div']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const isElement = (n: PageNode): n is PageElement => 'tagName' in n;
 
 function textOf(node: PageNode): string {
   if (node.nodeName === '#text') return (node as { value: string }).value;

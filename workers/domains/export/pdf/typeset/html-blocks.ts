@@ -3,7 +3,14 @@
  * markup. The book template walks these with Typst's own functions, so no character of the
  * author's text (`#`, `[`, `*`, `$`, `=`, …) can become a typesetting command.
  */
-import { type PageElement, type PageNode, pageTree } from '../../markdown/page-tree';
+import {
+  attr,
+  classes,
+  isElement,
+  type PageElement,
+  type PageNode,
+  pageTree,
+} from '../../../../core/page-html';
 
 /** A run of text in one style: b bold, i italic, u underline, x struck, k code, m marked. */
 export interface Run {
@@ -33,9 +40,6 @@ export type Block =
 
 type Style = Omit<Run, 's'>;
 
-const isElement = (n: PageNode): n is PageElement => 'tagName' in n;
-const attr = (el: PageElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
-
 const INLINE_STYLE: Record<string, keyof Style> = {
   b: 'b',
   strong: 'b',
@@ -55,11 +59,9 @@ const BLOCK_TAGS_ALL = new Set([...BLOCK_TAGS, ...Object.keys(HEADINGS)]);
 /** Where a picture found in the text goes: its shadow path and printed size, or null (left out). */
 export type PlaceImage = (src: string) => { src: string; w: number; h: number } | null;
 
-const classesOf = (el: PageElement) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
-
 function alignOf(el: PageElement): Align | undefined {
   // The editor's alignment classes (the page allow-list keeps `class`, not `style`).
-  for (const c of classesOf(el)) {
+  for (const c of classes(el)) {
     const m = /^align-(left|center|right|justify)$/.exec(c);
     if (m) return m[1] as Align;
   }
@@ -141,8 +143,7 @@ function walkBlocks(nodes: PageNode[], out: Block[], place: PlaceImage, outer?: 
         // The editor keeps a nested list in an item of its own: it belongs to the item before.
         const last = items[items.length - 1];
         const onlyLists = item.every((b) => b.t === 'ul' || b.t === 'ol');
-        if (last && onlyLists && classesOf(child).includes('sb-nested-list-item'))
-          last.push(...item);
+        if (last && onlyLists && classes(child).includes('sb-nested-list-item')) last.push(...item);
         else items.push(item);
       }
       if (items.length) out.push({ t: tag, items });
@@ -169,7 +170,7 @@ function paragraph(nodes: PageNode[], out: Block[], place: PlaceImage, outer?: P
     const block: Block = { t: 'p', r };
     const a = outer ? alignOf(outer) : undefined;
     if (a) block.a = a;
-    const d = outer ? attr(outer, 'dir') : undefined;
+    const d = (outer && attr(outer, 'dir')) ?? undefined;
     if (d === 'rtl' || d === 'ltr') block.d = d;
     out.push(block);
   };
@@ -207,7 +208,7 @@ function runsOf(nodes: PageNode[], style: Style): Run[] {
     const key = INLINE_STYLE[node.tagName];
     const next: Style = key ? { ...style, [key]: 1 } : { ...style };
     // The editor's formatting classes on a span.
-    for (const c of classesOf(node)) {
+    for (const c of classes(node)) {
       if (c === 'sb-text-underline') next.u = 1;
       else if (c === 'sb-text-strikethrough') next.x = 1;
       else if (c === 'sb-text-underline-strikethrough') {
