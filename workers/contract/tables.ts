@@ -131,9 +131,6 @@ export type KeyOf<K extends TableName> = K extends 'tree_nodes' ? string : numbe
 /** The sections' tables: one record each, and the appendices (several, titled). */
 export const SECTION_TABLES = [...SINGLE_SECTIONS, 'appendices'] as const;
 
-/** Tables whose text counts in the book's words: the tree's pages and the sections. */
-export const COUNTED_TABLES = ['tree_nodes', ...SECTION_TABLES] as const;
-
 /** Tables whose change can change what an export prints: the counted ones and the front matter. */
 export const PRINTED_TABLES = ['tree_nodes', 'frontmatter', ...SECTION_TABLES] as const;
 
