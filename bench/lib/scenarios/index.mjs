@@ -23,6 +23,7 @@ import s14 from './s14-goals-save.mjs';
 import s15 from './s15-huge-page.mjs';
 import s16 from './s16-import-manuscripts.mjs';
 import s17 from './s17-find.mjs';
+import s18 from './s18-revisions.mjs';
 
 export const SCENARIOS = [
   s1,
@@ -43,4 +44,5 @@ export const SCENARIOS = [
   s15,
   s16,
   s17,
+  s18,
 ];

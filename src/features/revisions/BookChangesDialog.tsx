@@ -100,7 +100,9 @@ export function BookChangesDialog({ onClose }: { onClose: () => void }) {
           {t('revisions.book_snapshot_name')}
           <input type="text" value={name} required onChange={(e) => setName(e.target.value)} />
         </label>
-        <button type="submit">{t('revisions.take_book_snapshot')}</button>
+        <button type="submit" className="button">
+          {t('revisions.take_book_snapshot')}
+        </button>
       </form>
       <div className="rev-compare-controls">
         <label>
@@ -149,6 +151,7 @@ export function BookChangesDialog({ onClose }: { onClose: () => void }) {
                   {p.versionId !== null && p.status !== 'deleted' && (
                     <button
                       type="button"
+                      className="button"
                       aria-label={t('revisions.compare_page', { title: p.title })}
                       onClick={() =>
                         setCompare({
@@ -173,12 +176,17 @@ export function BookChangesDialog({ onClose }: { onClose: () => void }) {
           {t('revisions.author_name')}
           <input type="text" value={author} onChange={(e) => setAuthor(e.target.value)} />
         </label>
-        <button type="button" disabled={!ready || busy} onClick={() => void exportWord()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!ready || busy}
+          onClick={() => void exportWord()}
+        >
           {t('revisions.export_word')}
         </button>
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="primary" onClick={close}>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={close}>
           {t('revisions.close')}
         </button>
       </div>

@@ -159,13 +159,13 @@ export function CompareDialog({ open, canRestore, onClose }: Props) {
           />
         </>
       )}
-      <div className="dialog__actions">
+      <div className="button-row">
         {restoreHere && typeof from === 'number' && (
-          <button type="button" onClick={onRestorePage}>
+          <button type="button" className="button" onClick={onRestorePage}>
             {t('revisions.restore_page')}
           </button>
         )}
-        <button type="button" className="primary" onClick={close}>
+        <button type="button" className="button button--primary" onClick={close}>
           {t('revisions.close')}
         </button>
       </div>

@@ -3,6 +3,7 @@
  * side by side (the older text with its removed words, the newer with its added ones). The text
  * runs in the page's direction, so an Arabic page compares right to left.
  */
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareResult, DiffBlock, DiffPart } from '../../../workers/contract/revisions';
 
@@ -46,62 +47,88 @@ interface Props {
   onRestore?: ((block: DiffBlock) => void) | undefined;
 }
 
+/** Paragraphs drawn per frame: a long page's comparison never holds the main thread long. */
+const BLOCKS_PER_FRAME = 40;
+
 export function DiffView({ result, layout, onRestore }: Props) {
   const { t } = useTranslation();
   const changed = result.blocks.some((b) => b.kind !== 'same');
+  const [shown, setShown] = useState(BLOCKS_PER_FRAME);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result starts again.
+  useEffect(() => setShown(BLOCKS_PER_FRAME), [result, layout]);
+  useEffect(() => {
+    if (shown >= result.blocks.length) return;
+    const frame = requestAnimationFrame(() => setShown((n) => n + BLOCKS_PER_FRAME));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, result.blocks.length]);
   return (
     <div className={`rev-diff rev-diff--${layout}`} dir={result.dir}>
       {!changed && <p className="muted">{t('revisions.no_differences')}</p>}
-      {result.blocks.map((block, i) => {
-        const key = `${i}:${block.kind}`;
-        const moved =
-          block.kind === 'moved-from'
-            ? t('revisions.moved_from')
-            : block.kind === 'moved-to'
-              ? t('revisions.moved_to')
-              : null;
-        const restore =
-          onRestore && restorable(block) ? (
-            <button type="button" className="rev-restore" onClick={() => onRestore(block)}>
-              {t('revisions.restore_paragraph')}
-            </button>
-          ) : null;
-        const className = `rev-block rev-block--${block.kind}`;
-        if (layout === 'inline') {
-          return (
-            <div key={key} className={className}>
-              {moved && <span className="rev-moved">{moved}</span>}
-              <p dir="auto">
-                <Parts parts={block.parts} show={ALL} />
-              </p>
-              {restore}
-            </div>
-          );
-        }
-        const olderShown = block.kind !== 'added' && block.kind !== 'moved-to';
-        const newerShown = block.kind !== 'removed' && block.kind !== 'moved-from';
-        return (
-          <div key={key} className={`${className} rev-row`}>
-            <div className="rev-cell">
-              {olderShown && (
-                <p dir="auto">
-                  <Parts parts={block.parts} show={OLDER} />
-                </p>
-              )}
-              {moved && block.kind === 'moved-from' && <span className="rev-moved">{moved}</span>}
-            </div>
-            <div className="rev-cell">
-              {newerShown && (
-                <p dir="auto">
-                  <Parts parts={block.parts} show={NEWER} />
-                </p>
-              )}
-              {moved && block.kind === 'moved-to' && <span className="rev-moved">{moved}</span>}
-              {restore}
-            </div>
-          </div>
-        );
-      })}
+      {result.blocks.slice(0, shown).map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place is its identity here.
+        <Block key={`${i}:${block.kind}`} block={block} layout={layout} onRestore={onRestore} />
+      ))}
     </div>
   );
 }
+
+/** One paragraph of the comparison (memoised: drawing more paragraphs leaves these alone). */
+const Block = memo(function Block({
+  block,
+  layout,
+  onRestore,
+}: {
+  block: DiffBlock;
+  layout: DiffLayout;
+  onRestore?: ((block: DiffBlock) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+
+  const moved =
+    block.kind === 'moved-from'
+      ? t('revisions.moved_from')
+      : block.kind === 'moved-to'
+        ? t('revisions.moved_to')
+        : null;
+  const restore =
+    onRestore && restorable(block) ? (
+      <button type="button" className="button rev-restore" onClick={() => onRestore(block)}>
+        {t('revisions.restore_paragraph')}
+      </button>
+    ) : null;
+  const className = `rev-block rev-block--${block.kind}`;
+  if (layout === 'inline') {
+    return (
+      <div className={className}>
+        {moved && <span className="rev-moved">{moved}</span>}
+        <p dir="auto">
+          <Parts parts={block.parts} show={ALL} />
+        </p>
+        {restore}
+      </div>
+    );
+  }
+  const olderShown = block.kind !== 'added' && block.kind !== 'moved-to';
+  const newerShown = block.kind !== 'removed' && block.kind !== 'moved-from';
+  return (
+    <div className={`${className} rev-row`}>
+      <div className="rev-cell">
+        {olderShown && (
+          <p dir="auto">
+            <Parts parts={block.parts} show={OLDER} />
+          </p>
+        )}
+        {moved && block.kind === 'moved-from' && <span className="rev-moved">{moved}</span>}
+      </div>
+      <div className="rev-cell">
+        {newerShown && (
+          <p dir="auto">
+            <Parts parts={block.parts} show={NEWER} />
+          </p>
+        )}
+        {moved && block.kind === 'moved-to' && <span className="rev-moved">{moved}</span>}
+        {restore}
+      </div>
+    </div>
+  );
+});

@@ -25,11 +25,17 @@ import {
 } from './revisions-atoms';
 import './revisions.css';
 
+/** Versions listed at first (the newest); "Show all" lists the rest. */
+const LISTED = 30;
+
 export function PageHistory() {
   const { t, i18n } = useTranslation();
   const match = useMatch('/body-content/page/:id');
   const pageId = match?.params.id ?? null;
   const [name, setName] = useState('');
+  const [all, setAll] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page lists its newest first.
+  useEffect(() => setAll(false), [pageId]);
   const [compare, setCompare] = useAtom(compareOpenAtom);
   const [bookOpen, setBookOpen] = useAtom(bookChangesOpenAtom);
   const notice = useAtomValue(restoreNoticeAtom);
@@ -37,7 +43,12 @@ export function PageHistory() {
   const root = useRef<HTMLDivElement>(null);
   const show = useAtomValue(showHistoryAtom);
   useEffect(() => {
-    if (show > 0) root.current?.scrollIntoView({ block: 'start' });
+    if (show === 0) return;
+    // After the drawer has opened and placed its focus (a parent's effects run after ours).
+    const frame = requestAnimationFrame(() =>
+      root.current?.closest('section')?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [show]);
   const page = useWorkerQuery(
     () =>
@@ -99,7 +110,9 @@ export function PageHistory() {
                 onChange={(e) => setName(e.target.value)}
               />
             </label>
-            <button type="submit">{t('revisions.take_snapshot')}</button>
+            <button type="submit" className="button">
+              {t('revisions.take_snapshot')}
+            </button>
           </form>
           {notice && (
             <p className="page-history__notice" role="status">
@@ -111,7 +124,7 @@ export function PageHistory() {
             <p className="muted">{t('revisions.no_versions')}</p>
           )}
           <ol className="page-history__list" aria-label={t('revisions.versions')}>
-            {(versions.data ?? []).map((v) => (
+            {(all ? (versions.data ?? []) : (versions.data ?? []).slice(0, LISTED)).map((v) => (
               <li key={v.id}>
                 <div className="page-history__what">
                   <strong>{v.name ?? reasonText(t, v)}</strong>
@@ -122,6 +135,7 @@ export function PageHistory() {
                 <div className="page-history__actions">
                   <button
                     type="button"
+                    className="button"
                     aria-label={t('revisions.compare_with_now_of', {
                       time: formatTime(v.at, i18n.language),
                     })}
@@ -131,6 +145,7 @@ export function PageHistory() {
                   </button>
                   <button
                     type="button"
+                    className="button"
                     aria-label={t('revisions.delete_of', { time: formatTime(v.at, i18n.language) })}
                     onClick={() => void remove(v)}
                   >
@@ -140,9 +155,14 @@ export function PageHistory() {
               </li>
             ))}
           </ol>
+          {!all && (versions.data?.length ?? 0) > LISTED && (
+            <button type="button" className="button" onClick={() => setAll(true)}>
+              {t('revisions.show_all', { count: versions.data?.length ?? 0 })}
+            </button>
+          )}
         </>
       )}
-      <button type="button" onClick={() => setBookOpen(true)}>
+      <button type="button" className="button" onClick={() => setBookOpen(true)}>
         {t('revisions.book_changes')}
       </button>
       {compare && (
