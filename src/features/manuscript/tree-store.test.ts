@@ -1,9 +1,12 @@
 /** The shared tree store: full read first, then only changed nodes, merges in between. */
 import { describe, expect, it, vi } from 'vitest';
+import type { WorkerApi } from '../../../workers/api';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
+import { ok, type Result } from '../../../workers/contract/result';
+import { fakeWorkerApi } from '../../testing/fake-worker-api';
 import { TreeStore } from './tree-store';
 
-vi.mock('../../worker-client/client', () => ({ workerApi: () => ({}) }));
+vi.mock('../../worker-client/client', () => ({ workerApi: () => fakeWorkerApi({}) }));
 
 const node = (id: string, position: number, name = id): TreeNodeSummary =>
   ({
@@ -18,21 +21,20 @@ const node = (id: string, position: number, name = id): TreeNodeSummary =>
 function fakeWorker(initial: TreeNodeSummary[]) {
   const db = new Map(initial.map((n) => [n.id, n]));
   const api = {
-    fetchTree: vi.fn(async () => ({ success: true as const, data: [...db.values()] })),
-    fetchTreeNodes: vi.fn(async (ids: string[]) => ({
-      success: true as const,
-      data: ids.flatMap((id) => (db.has(id) ? [db.get(id) as TreeNodeSummary] : [])),
-    })),
+    fetchTree: vi.fn<WorkerApi['fetchTree']>(async () => ok([...db.values()])),
+    fetchTreeNodes: vi.fn<WorkerApi['fetchTreeNodes']>(async (ids) =>
+      ok(ids.flatMap((id) => (db.has(id) ? [db.get(id) as TreeNodeSummary] : []))),
+    ),
   };
-  return { db, api };
+  return { db, api, fake: fakeWorkerApi(api) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('TreeStore', () => {
   it('reads the whole tree for the first view, then only what changed', async () => {
-    const { db, api } = fakeWorker([node('a', 1), node('b', 2)]);
-    const store = new TreeStore(() => api as never);
+    const { db, api, fake } = fakeWorker([node('a', 1), node('b', 2)]);
+    const store = new TreeStore(() => fake);
     const seen = vi.fn();
     const stop = store.subscribe(seen);
     await settle();
@@ -59,19 +61,17 @@ describe('TreeStore', () => {
   });
 
   it('applies a tree call result at once, and keeps it over an older read', async () => {
-    const { db, api } = fakeWorker([node('a', 1)]);
-    const store = new TreeStore(() => api as never);
+    const { db, api, fake } = fakeWorker([node('a', 1)]);
+    const store = new TreeStore(() => fake);
     store.subscribe(() => undefined);
     await settle();
-    let answer: (value: unknown) => void = () => undefined;
-    api.fetchTreeNodes.mockImplementationOnce(
-      () => new Promise((resolve) => (answer = resolve)) as never,
-    );
+    let answer: (value: Result<TreeNodeSummary[]>) => void = () => undefined;
+    api.fetchTreeNodes.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     store.changed({ seq: 1, ids: ['a'] });
     store.merge([node('a', 1, 'Merged')]);
     expect(store.latest()[0]?.name).toBe('Merged');
     db.set('a', node('a', 1, 'Merged'));
-    answer({ success: true, data: [node('a', 1, 'Old')] });
+    answer(ok([node('a', 1, 'Old')]));
     await settle();
     // The older read was dropped and read again.
     expect(store.latest()[0]?.name).toBe('Merged');
@@ -79,8 +79,8 @@ describe('TreeStore', () => {
   });
 
   it('keeps an unchanged tree the same array', async () => {
-    const { api } = fakeWorker([node('a', 1)]);
-    const store = new TreeStore(() => api as never);
+    const { api, fake } = fakeWorker([node('a', 1)]);
+    const store = new TreeStore(() => fake);
     store.subscribe(() => undefined);
     await settle();
     const before = store.getSnapshot();
