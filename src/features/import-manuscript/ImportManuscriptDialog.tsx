@@ -240,8 +240,9 @@ export function ImportManuscriptDialog(props: ImportDialogProps) {
           </div>
         </>
       )}
-      {stage === 'preview' && preview && (
-        <>
+      {/* Kept, hidden, once Import is pressed: its rows go when the dialog closes. */}
+      {(stage === 'preview' || stage === 'writing' || stage === 'ended') && preview && (
+        <div hidden={stage !== 'preview'}>
           <ImportChoices
             structure={structure}
             onStructure={restructure}
@@ -264,7 +265,7 @@ export function ImportManuscriptDialog(props: ImportDialogProps) {
             title={title || t('manuscript_import.default_title')}
             nodes={preview.nodes}
           />
-          <ImportProblems problems={preview.problems} iso={iso} />
+          <ImportProblems problems={preview.problems} />
           {preview.pages === 0 && (
             <p role="alert" className="form-error">
               {t('manuscript_import.nothing_to_import')}
@@ -289,7 +290,7 @@ export function ImportManuscriptDialog(props: ImportDialogProps) {
               {t('manuscript_import.import')}
             </button>
           </div>
-        </>
+        </div>
       )}
       {stage === 'ended' && (
         <>
@@ -313,7 +314,7 @@ export function ImportManuscriptDialog(props: ImportDialogProps) {
                   },
                 )}
               </p>
-              <ImportProblems problems={report.problems} iso={iso} />
+              <ImportProblems problems={report.problems} />
             </>
           )}
           <div className="button-row">

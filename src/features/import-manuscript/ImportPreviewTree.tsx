@@ -1,11 +1,12 @@
 /** The tree an import will create, with each item's words; long trees show their first rows. */
 import { FileText, Folder } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreviewNode } from '../../../workers/contract/manuscript-import';
 import { formatNumber } from '../../i18n/format';
 
 /** Rows shown at most (a preview of 10,000 files need not lay out 10,000 rows). */
-const ROWS_SHOWN = 400;
+const ROWS_SHOWN = 150;
 
 interface Row {
   node: ImportPreviewNode;
@@ -26,7 +27,14 @@ function rowsOf(nodes: readonly ImportPreviewNode[]): { rows: Row[]; total: numb
   return { rows, total };
 }
 
-export function ImportPreviewTree({ title, nodes }: { title: string; nodes: ImportPreviewNode[] }) {
+/** Memoised: the dialog re-renders on every progress step while the preview stays as it is. */
+export const ImportPreviewTree = memo(function ImportPreviewTree({
+  title,
+  nodes,
+}: {
+  title: string;
+  nodes: ImportPreviewNode[];
+}) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatNumber(i18n.language, value);
   const { rows, total } = rowsOf(nodes);
@@ -64,4 +72,4 @@ export function ImportPreviewTree({ title, nodes }: { title: string; nodes: Impo
       )}
     </div>
   );
-}
+});
