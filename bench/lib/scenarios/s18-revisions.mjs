@@ -78,7 +78,10 @@ async function once(ctx, target) {
       () => page.getByRole('button', { name: 'Page history', exact: true }).click(),
     );
     await page.getByRole('button', { name: `Show all versions (${DAYS})` }).click();
-    await page.locator('.page-history__list li').nth(DAYS - 1).waitFor();
+    await page
+      .locator('.page-history__list li')
+      .nth(DAYS - 1)
+      .waitFor();
     const compare = await measure(
       page,
       's18-compare',
