@@ -75,3 +75,26 @@ test('opening another book or starting a new one from a page lands on a place th
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Chapters' })).toBeVisible();
 });
+
+test('opening Page history from the toolbar scrolls the Tools panel, never the shell', async ({
+  page,
+}) => {
+  for (const width of [1440, 420]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await openPage1(page);
+    await page.getByRole('button', { name: 'Page history', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Take a snapshot' })).toBeInViewport();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    expect(await documentScroll(page), `document scrolled at ${width} px`).toBe(0);
+    // No region of the shell is scrolled away: the shell's own boxes keep their places.
+    const shifted = await page.evaluate(() =>
+      [...document.querySelectorAll('#root, #root > *, #root > * > *')]
+        .filter((el) => el.scrollTop !== 0 || el.scrollLeft !== 0)
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect(shifted, `shell scrolled at ${width} px`).toEqual([]);
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+  }
+});

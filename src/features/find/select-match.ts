@@ -4,6 +4,7 @@
  * match's text is looked for nearest the offset the worker gave, and the browser's selection is
  * put on it (Lexical takes its selection from there) and scrolled into the middle of the view.
  */
+import { scrollWithin } from '../../components/scroll-within';
 
 const BLOCKS = new Set([
   'P',
@@ -84,7 +85,9 @@ export function selectInEditor(root: HTMLElement, match: { start: number; text: 
   const selection = window.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
-  from[0].parentElement?.scrollIntoView({ block: 'center' });
+  // The page's own scroller only: scrollIntoView would slide the shell too.
+  const line = from[0].parentElement;
+  if (line) scrollWithin(line, 'center');
   return true;
 }
 

@@ -10,6 +10,7 @@ import type { PageVersionInfo } from '../../../workers/contract/revisions';
 import { MAX_VERSION_NAME } from '../../../workers/contract/revisions';
 import { useConfirm } from '../../components/confirm';
 import { FailureMessage } from '../../components/FailureMessage';
+import { scrollWithin } from '../../components/scroll-within';
 import { useAtom, useAtomValue } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
 import { showIfFailed } from '../../worker-client/failures';
@@ -45,9 +46,11 @@ export function PageHistory() {
   useEffect(() => {
     if (show === 0) return;
     // After the drawer has opened and placed its focus (a parent's effects run after ours).
-    const frame = requestAnimationFrame(() =>
-      root.current?.closest('section')?.scrollIntoView({ block: 'start' }),
-    );
+    // Only the Tools panel scrolls: scrollIntoView would slide the shell too.
+    const frame = requestAnimationFrame(() => {
+      const section = root.current?.closest('section');
+      if (section) scrollWithin(section);
+    });
     return () => cancelAnimationFrame(frame);
   }, [show]);
   const page = useWorkerQuery(

@@ -1,7 +1,8 @@
 /** Keeps the caret's line at a steady height while the author types (typewriter scrolling). */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useEffect } from 'react';
-import { scrollParentOf, typewriterDelta } from './typewriter-scroll';
+import { scrollParentOf } from '../../../../../components/scroll-within';
+import { typewriterDelta } from './typewriter-scroll';
 
 function caretRect(): DOMRect | null {
   const selection = window.getSelection();

@@ -4,16 +4,6 @@
  */
 export const TYPEWRITER_LINE = 0.45;
 
-/** The element that scrolls the page: the nearest scrollable ancestor, else the document. */
-export function scrollParentOf(element: HTMLElement): HTMLElement {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const overflow = getComputedStyle(node).overflowY;
-    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight)
-      return node;
-  }
-  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-}
-
 /**
  * How far to scroll so a caret at `caretTop` (viewport px) sits at the typewriter line of a
  * scroller whose visible part starts at `viewTop` and is `viewHeight` high. Small moves (under
