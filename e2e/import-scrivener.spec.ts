@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { fileMenu } from './support/book-files';
+import { openPageFromPanel } from './support/pages';
 import { openPanel } from './support/panels';
 
 const PROJECT = 'The Lighthouse.scriv';
@@ -91,13 +92,13 @@ test('a Scrivener project folder comes into the open book with its binder and it
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  const tree = page.getByRole('tree', { name: 'Book structure' });
+  // The Chapters panel shows the new folders too, and opens their pages.
+  const tree = (await openPanel(page, 'Chapters')).getByRole('tree');
   for (const name of ['Lighthouse', 'Part One', 'Chapter 1: Arrival', 'Part Two', 'Interlude']) {
     await expect(tree.getByRole('treeitem', { name: new RegExp(name) }).first()).toBeVisible();
   }
 
-  // Opened from the Chapters screen's tree (double-click), where the import left the author.
-  await tree.getByText('Night Watch', { exact: true }).dblclick();
+  await openPageFromPanel(page, 'Night Watch');
   const night = page.getByRole('textbox', { name: 'Night Watch' });
   await expect(night.getByRole('heading', { name: 'What the keeper kept' })).toBeVisible();
   // A second-level item of the bulleted list, nested in the first level.
@@ -108,8 +109,7 @@ test('a Scrivener project folder comes into the open book with its binder and it
   await expect(arabic).toHaveCSS('direction', 'rtl');
   await expect(night).toContainText('灯塔：灯塔。');
 
-  await page.goto('/body-content/chapters');
-  await tree.getByText('The Harbour', { exact: true }).dblclick();
+  await openPageFromPanel(page, 'The Harbour');
   const harbour = page.getByRole('textbox', { name: 'The Harbour' });
   await expect(harbour.locator('strong', { hasText: 'storm' })).toBeVisible();
   await expect(harbour).toContainText('her café au lait going cold');
@@ -121,6 +121,5 @@ test('a Scrivener project folder comes into the open book with its binder and it
   await expect(tools).toContainText('Mara comes back to the harbour town after twenty years.');
   await expect(tools).toContainText('Check the tide tables for October.');
   // The page the book had is still there.
-  await page.goto('/body-content/chapters');
   await expect(tree.getByRole('treeitem', { name: /Page 1/ })).toBeVisible();
 });

@@ -252,6 +252,10 @@ test('a record shows the pages that name it, and the page lists the records it n
   await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
   const appears = page.getByRole('region', { name: 'Appears in' });
   await expect(appears.getByText('Not named in the manuscript yet.')).toBeVisible();
+  // The record's buttons do not move with the list (a click aimed at them while it loads must
+  // not land elsewhere).
+  const rename = page.getByRole('button', { name: 'Rename in the book…' });
+  const unnamed = (await rename.boundingBox())?.y;
 
   await openPage1(page);
   await page.getByRole('textbox', { name: 'Page 1' }).click();
@@ -263,9 +267,17 @@ test('a record shows the pages that name it, and the page lists the records it n
   await mentions.getByText('Mara Vell').click();
   await expect(mentions.getByText('Keeps the light.')).toBeVisible();
   await mentions.getByRole('link', { name: 'Open in the atlas' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue('Mara Vell');
   await expect(appears.getByRole('link', { name: 'Page 1' })).toBeVisible();
   await expect(appears).toContainText('×2');
+  expect((await rename.boundingBox())?.y).toBe(unnamed);
+  // The list follows the name as it changes; the buttons stay put.
+  await name.fill('Nobody Here');
+  await expect(appears).toContainText('×1'); // the alias alone: "The keeper lit the lamp"
+  await name.fill('Mara Vell');
+  await expect(appears).toContainText('×2');
+  expect((await rename.boundingBox())?.y).toBe(unnamed);
   await appears.getByRole('link', { name: 'Page 1' }).click();
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('Mara Vell climbed');
 });

@@ -20,8 +20,13 @@ export async function togglePanel(page: Page, name: PanelName): Promise<Locator>
   return panel(page, name);
 }
 
-/** Opens the panel unless it is already open, and returns it. */
+/**
+ * Opens the panel unless it is already open, and returns it. Asks the toggle, not the panel: the
+ * panel is loaded the first time it opens, so a panel just opened may not be drawn yet, and a
+ * second click would close it.
+ */
 export async function openPanel(page: Page, name: PanelName): Promise<Locator> {
-  if (!(await panel(page, name).isVisible())) return togglePanel(page, name);
+  const toggle = page.getByRole('button', { name: `${name} panel`, exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   return panel(page, name);
 }

@@ -106,6 +106,30 @@ function AtlasRecordEditor({
                 ? t('atlas.save_failed')
                 : ''}
         </p>
+        {/* Up here, not under "Appears in": that list loads as the name changes and would move
+            the buttons from under the author's pointer. */}
+        {draft.mark_for_delete === 0 && (
+          <div className="button-row atlas-record__actions">
+            {name.trim() && (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  // The replace preview with the record's name and aliases as whole words (issue 28).
+                  openFind({
+                    names: [name, ...((draft.fields.aliases as string[] | undefined) ?? [])],
+                    replacement: '',
+                  })
+                }
+              >
+                <Replace aria-hidden="true" size={16} /> {t('find.rename_in_book')}
+              </button>
+            )}
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              <Trash2 aria-hidden="true" size={16} /> {t('atlas.delete')}
+            </button>
+          </div>
+        )}
       </div>
       {draft.mark_for_delete === 1 && (
         <p className="atlas-record__deleted" role="note">
@@ -141,28 +165,6 @@ function AtlasRecordEditor({
         id={id}
         names={[name, ...((draft.fields.aliases as string[] | undefined) ?? [])].join('\n')}
       />
-      {draft.mark_for_delete === 0 && (
-        <div className="button-row atlas-record__actions">
-          {name.trim() && (
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                // The replace preview with the record's name and aliases as whole words (issue 28).
-                openFind({
-                  names: [name, ...((draft.fields.aliases as string[] | undefined) ?? [])],
-                  replacement: '',
-                })
-              }
-            >
-              <Replace aria-hidden="true" size={16} /> {t('find.rename_in_book')}
-            </button>
-          )}
-          <button type="button" className="button button--danger" onClick={() => void remove()}>
-            <Trash2 aria-hidden="true" size={16} /> {t('atlas.delete')}
-          </button>
-        </div>
-      )}
     </article>
   );
 }
