@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openBookFile, usePickersOnOpfs } from './support/book-files';
-import { bookFile, type Node } from './support/export-books';
+import { bookFile, type Node, UUID } from './support/export-books';
 
 const BOOK: Node[] = [
   { id: 'f-one', parentId: null, name: 'Part One', type: 'folder' },
@@ -148,6 +148,45 @@ test('find a name in three folders, open a result, replace half, undo to the byt
     page.getByRole('cell', { name: "Before replacing 'marrow' with 'harrow'" }).first(),
   ).toBeVisible();
   expect(await storedPages(page)).toEqual(before);
+});
+
+test('opening a result in an appendix selects the match there', async ({ page }) => {
+  const appendix = (id: number, title: string, html: string) => ({
+    id,
+    documentId: UUID,
+    folderId: null,
+    title,
+    content: html,
+  });
+  await page.goto('/body-content/chapters');
+  await openBookFile(
+    page,
+    'marrow-appendices.json',
+    bookFile('The Marrow Road', BOOK, {
+      appendices: [
+        appendix(1, 'Maps', '<p>The roads and rivers.</p>'),
+        appendix(2, 'Names', '<p>Of the families, the <em>Quillon</em> line came first.</p>'),
+      ],
+    }),
+  );
+  await expect(page.getByRole('tree', { name: 'Book structure' }).first()).toBeVisible();
+  const panel = await openFind(page);
+  await panel.getByRole('searchbox', { name: 'Find' }).fill('quillon');
+  await expect(panel.getByRole('status').first()).toHaveText('Matches: 1 · Pages: 1');
+  await panel.getByRole('button', { name: /Quillon/ }).click();
+  await expect(page).toHaveURL(/\/back-matter\/appendices/);
+  // The appendix that holds the match is the one open, with the match selected.
+  await expect(page.getByRole('button', { name: 'Names', pressed: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Names' })).toContainText('Quillon line');
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Quillon');
+  // Opened again from another screen, the first appendix's match is selected in its editor.
+  await page.goto('/body-content/chapters');
+  const again = await openFind(page);
+  await again.getByRole('searchbox', { name: 'Find' }).fill('rivers');
+  await expect(again.getByRole('status').first()).toHaveText('Matches: 1 · Pages: 1');
+  await again.getByRole('button', { name: /rivers/ }).click();
+  await expect(page.getByRole('button', { name: 'Maps', pressed: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('rivers');
 });
 
 test('Replace all, then Undo from Backups puts every page back', async ({ page }) => {

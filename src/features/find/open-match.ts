@@ -4,7 +4,7 @@
  */
 import type { FindMatch, FindTargetResult } from '../../../workers/contract/find';
 import { selectWhenShown } from './select-match';
-import { opensInEditor, targetPath } from './target-place';
+import { editorPlace, opensInEditor, targetPath } from './target-place';
 
 type Navigate = (to: string) => Promise<void> | void;
 
@@ -24,9 +24,15 @@ export async function openMatch(
   }
   if (!opensInEditor(result.target)) return false;
   const label = result.target.kind === 'page' ? result.title : null;
+  // An appendix: its screen first shows the first one, then the one asked for.
+  const place = editorPlace(result.target);
   return selectWhenShown(
     label,
     match,
-    () => window.location.pathname === pathname && !document.querySelector('[aria-busy="true"]'),
+    () =>
+      window.location.pathname === pathname &&
+      !document.querySelector('[aria-busy="true"]') &&
+      (place === null || document.querySelector(place) !== null),
+    place,
   );
 }

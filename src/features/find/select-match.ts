@@ -91,9 +91,14 @@ export function selectInEditor(root: HTMLElement, match: { start: number; text: 
   return true;
 }
 
-/** The open editor whose label is `label` (or the only one), once it shows text. */
-export function editorRoot(label: string | null): HTMLElement | null {
-  const roots = [...document.querySelectorAll<HTMLElement>('.sb-editor__content')];
+/**
+ * The open editor whose label is `label` (or the only one), once it shows text; inside the
+ * element `within` names when given.
+ */
+export function editorRoot(label: string | null, within: string | null = null): HTMLElement | null {
+  const holder = within ? document.querySelector(within) : document;
+  if (!holder) return null;
+  const roots = [...holder.querySelectorAll<HTMLElement>('.sb-editor__content')];
   if (label) {
     const named = roots.find((r) => r.getAttribute('aria-label') === label);
     if (named) return named;
@@ -109,12 +114,13 @@ export function selectWhenShown(
   label: string | null,
   match: { start: number; text: string },
   isShown: () => boolean,
+  within: string | null = null,
   timeoutMs = 4000,
 ): Promise<boolean> {
   const until = performance.now() + timeoutMs;
   return new Promise((resolve) => {
     const attempt = () => {
-      const root = isShown() ? editorRoot(label) : null;
+      const root = isShown() ? editorRoot(label, within) : null;
       if (root && selectInEditor(root, match)) {
         resolve(true);
         return;

@@ -26,7 +26,8 @@ export function targetPath(target: FindTarget): string {
       return `/${part}/${section?.id ?? ''}`;
     }
     case 'appendix':
-      return '/back-matter/appendices';
+      // The appendices screen opens this one (not the first) with ?appendix=<id>.
+      return `/back-matter/appendices?appendix=${target.id}`;
     case 'note':
       return `/misc/notes?note=${target.id}`;
     case 'atlas':
@@ -51,6 +52,13 @@ export function targetKindKey(target: FindTarget): TranslationKey {
       );
   }
 }
+
+/**
+ * The element that holds the target's editor once it shows this target (the appendices screen
+ * shows one appendix at a time and marks it), or null where the route alone says so.
+ */
+export const editorPlace = (target: FindTarget): string | null =>
+  target.kind === 'appendix' ? `[data-appendix-id="${target.id}"]` : null;
 
 /** Whether the target opens in a page editor, where the match can be selected. */
 export const opensInEditor = (target: FindTarget): boolean =>

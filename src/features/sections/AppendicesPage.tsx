@@ -1,6 +1,7 @@
 /** Appendices: several titled sections; one is edited at a time. Deleting asks first. */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useConfirm } from '../../components/confirm';
 import { useReplacedVersion } from '../../state/find-request';
 import { workerApi } from '../../worker-client/client';
@@ -14,6 +15,14 @@ export function AppendicesPage({ title }: { title: string }) {
   const titleId = useId();
   const { data } = useWorkerQuery(() => workerApi().listAppendices(), [], ['appendices']);
   const [selected, setSelected] = useState<number | null>(null);
+  // A find result opens its appendix with ?appendix=<id> (taken, then dropped from the address).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('appendix');
+  useEffect(() => {
+    if (asked === null) return;
+    setSelected(Number(asked));
+    setParams({}, { replace: true });
+  }, [asked, setParams]);
   const [draftTitle, setDraftTitle] = useState('');
   const list = data ?? [];
   const current = list.find((a) => a.id === selected) ?? list[0] ?? null;
@@ -62,7 +71,7 @@ export function AppendicesPage({ title }: { title: string }) {
         </button>
       </div>
       {current?.id !== undefined && current && (
-        <section className="appendix">
+        <section className="appendix" data-appendix-id={current.id}>
           <div className="field">
             <label htmlFor={titleId}>{t('appendices.title_label')}</label>
             <input
