@@ -1,12 +1,14 @@
 /**
- * Content metrics (docs/spec/design.md §2.3): words, characters and paragraphs of sanitised HTML or plain
- * text. A single regex pass over the tags, no DOM. Words split on whitespace; tokens holding
- * scripts written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) are counted with
+ * Content metrics (docs/spec/design.md §2.3): words, characters and paragraphs of sanitised HTML
+ * or plain text. One pass over the tags (the page-HTML toolkit's scan), no DOM; each block of the
+ * toolkit's block-tag list is a paragraph. Words split on whitespace; tokens holding scripts
+ * written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) are counted with
  * Intl.Segmenter. Characters are code points of the visible text, line breaks excluded.
  */
 import { decodeHTML } from 'entities';
 import { READING_WORDS_PER_MINUTE } from '../contract/constants';
 import type { ContentMetrics } from '../contract/records';
+import { isBlockTag, scanPageHtml } from './page-html';
 
 /** Scripts whose words are not separated by spaces. */
 const NO_SPACE_SCRIPT =
@@ -19,54 +21,6 @@ const NON_SPACE_RUN = /\S+/g;
 const SCENE_BREAK_MARK = /^\s*(?:[*#~]\s*)+$|^\s*[\u2042\u2766\u2767]\s*$/;
 /** A blank line: two line feeds with nothing but spaces or tabs between them. */
 const BLANK_LINE = /\n[^\S\n]*\n/;
-
-/**
- * One token of the HTML: a raw-text element with its content (skipped), a comment, a tag
- * (group 2 is its name; quoted attribute values may hold '>'), or a doctype / processing
- * instruction. Everything between two matches is text.
- */
-const HTML_TOKEN =
-  /<(script|style|template|textarea|title)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][A-Za-z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>|<[!?][^>]*>/gi;
-
-/** Elements that start a new block: their text never joins the text around them. */
-const BLOCK_TAGS = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'blockquote',
-  'pre',
-  'div',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
-  'caption',
-  'section',
-  'article',
-  'aside',
-  'header',
-  'footer',
-  'nav',
-  'figure',
-  'figcaption',
-  'details',
-  'summary',
-  'address',
-]);
 
 /** Metrics with every count at zero. */
 export function emptyMetrics(): ContentMetrics {
@@ -120,23 +74,20 @@ export function computeContentMetrics(html: string): ContentMetrics {
   if (!html) return emptyMetrics();
   const acc = emptyMetrics();
   let block = '';
-  let last = 0;
-  let sawTag = false;
-  HTML_TOKEN.lastIndex = 0;
-  for (let m = HTML_TOKEN.exec(html); m !== null; m = HTML_TOKEN.exec(html)) {
-    sawTag = true;
-    if (m.index > last) block += decodeText(html.slice(last, m.index));
-    last = HTML_TOKEN.lastIndex;
-    const name = m[2]?.toLowerCase();
-    if (name === undefined) continue;
-    if (name === 'br') block += '\n';
-    else if (BLOCK_TAGS.has(name)) {
-      addBlock(acc, block);
-      block = '';
-    }
-  }
-  if (!sawTag) return computeTextMetrics(decodeText(html));
-  if (last < html.length) block += decodeText(html.slice(last));
+  const isHtml = scanPageHtml(
+    html,
+    (from, to) => {
+      block += decodeText(html.slice(from, to));
+    },
+    (name) => {
+      if (name === 'br') block += '\n';
+      else if (isBlockTag(name)) {
+        addBlock(acc, block);
+        block = '';
+      }
+    },
+  );
+  if (!isHtml) return computeTextMetrics(decodeText(html));
   addBlock(acc, block);
   acc.readingTime = readingMinutes(acc.words);
   return acc;

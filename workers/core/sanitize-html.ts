@@ -1,7 +1,7 @@
 /**
  * DOM-less HTML sanitiser for the worker (runs in a Web Worker and in Node): parse5 parses,
- * an iterative walk applies the shared rules of workers/contract/sanitize-rules.ts, and a
- * small serialiser writes the result. Same output as the DOMPurify implementation in
+ * the page-HTML toolkit's walk (page-html/tree.ts) applies the shared rules of
+ * workers/contract/sanitize-rules.ts, and a small serialiser writes the result. Same output as the DOMPurify implementation in
  * src/features/security/sanitize-dom.ts (held by tests/sanitize-differential.test.ts).
  *
  * The input is parsed as a whole document with scripting disabled, the way DOMPurify's
@@ -26,11 +26,11 @@ import {
   type SanitizeProfile,
   sanitizeAttributeList,
 } from '../contract/sanitize-rules';
+import { attr, walkTree } from './page-html';
 import { isSimpleCleanHtml } from './simple-html';
 
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -97,29 +97,19 @@ function walk(html: string, profile: SanitizeProfile, sink: Sink): void {
   if (!body) return; // a frameset document has no body: nothing survives
   const lead = leadingWhitespace(html);
   if (lead) sink.text(lead);
-  // Work stack: nodes to visit, and tag names (strings) whose end tag is due.
-  const stack: Array<ChildNode | string> = [];
-  pushChildren(stack, body);
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    if (typeof item === 'string') {
-      sink.close(item);
-    } else if (item.nodeName === '#text' && 'value' in item) {
-      sink.text(item.value);
-    } else if ('tagName' in item) {
-      const tag = item.tagName.toLowerCase();
-      const action = decide(profile, item, tag);
-      if (action === 'unwrap') {
-        pushChildren(stack, item);
-      } else if (action === 'keep') {
-        sink.open(tag, sanitizeAttributeList(profile, tag, attributesOf(item)));
-        if (!isVoidTag(tag)) {
-          stack.push(tag);
-          pushChildren(stack, item);
-        }
-      }
-    }
-    // Comments and doctypes are dropped.
-  }
+  // Comments and doctypes are dropped (the walk passes them by).
+  walkTree<ChildNode>(body.childNodes, {
+    text: (node) => sink.text(node.value),
+    element: (element) => {
+      const tag = element.tagName.toLowerCase();
+      const action = decide(profile, element, tag);
+      if (action === 'unwrap') return 'children';
+      if (action === 'drop') return 'skip';
+      sink.open(tag, sanitizeAttributeList(profile, tag, attributesOf(element)));
+      return isVoidTag(tag) ? 'skip' : 'enter';
+    },
+    leave: (element) => sink.close(element.tagName.toLowerCase()),
+  });
 }
 
 /** The element decision, in DOMPurify's order (see sanitize-dom.ts for the matching hooks). */
@@ -158,14 +148,6 @@ function contentInfo(element: Element, tag: string): ElementContentInfo {
   };
 }
 
-function pushChildren(stack: Array<ChildNode | string>, parent: ParentNode): void {
-  const children = parent.childNodes;
-  for (let i = children.length - 1; i >= 0; i--) {
-    const child = children[i];
-    if (child) stack.push(child);
-  }
-}
-
 function findBody(document: DefaultTreeAdapterTypes.Document): Element | undefined {
   for (const node of document.childNodes) {
     if ('tagName' in node && node.tagName === 'html') {
@@ -182,12 +164,6 @@ function attributesOf(element: Element): HtmlAttribute[] {
     name: prefix ? `${prefix}:${name}` : name,
     value,
   }));
-}
-
-function attr(element: Element, name: string): string | null {
-  return (
-    element.attrs.find((attribute) => attribute.name === name && !attribute.prefix)?.value ?? null
-  );
 }
 
 function escapeText(value: string): string {

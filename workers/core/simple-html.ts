@@ -5,12 +5,18 @@
  * element outside the allow-list, and parsing it would give back the same tree. The full
  * parser handles everything else. This keeps saving a long page and importing a big book cheap.
  */
-import { isAllowedTag } from '../contract/sanitize-rules';
+import { isAllowedTag, isVoidTag, PAGE_EXTRA_TAGS, RICH_TAGS } from '../contract/sanitize-rules';
+import { isBlockTag } from './page-html';
 
-const INLINE = new Set(['b', 'i', 'em', 'strong', 's', 'mark', 'code', 'span', 'br']);
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol', 'hr']);
-/** Void elements: no end tag, nothing inside (`hr`: a scene break, at the top level only). */
-const VOID = new Set(['br', 'hr']);
+const PAGE_TAGS: readonly string[] = [...RICH_TAGS, ...PAGE_EXTRA_TAGS];
+/** The allowed blocks (the toolkit's block-tag list), a list item aside: it goes in a list. */
+const BLOCKS: ReadonlySet<string> = new Set(
+  PAGE_TAGS.filter((tag) => isBlockTag(tag) && tag !== 'li'),
+);
+/** The allowed inline tags but a link and a picture (which mean nothing without attributes). */
+const INLINE: ReadonlySet<string> = new Set(
+  PAGE_TAGS.filter((tag) => !isBlockTag(tag) && tag !== 'a' && tag !== 'img'),
+);
 const TAG = /<([^<>]*)>/g;
 const NAME = /^(\/?)([a-z][a-z0-9]*)$/;
 
@@ -41,11 +47,12 @@ export function isSimpleCleanHtml(html: string, profile: 'rich' | 'page'): boole
     const tag = name[2] ?? '';
     if (!isAllowedTag(profile, tag)) return false;
     if (closing) {
-      if (VOID.has(tag) || stack.pop() !== tag) return false;
+      if (isVoidTag(tag) || stack.pop() !== tag) return false;
       continue;
     }
     if (!fits(stack.at(-1), tag)) return false;
-    if (!VOID.has(tag)) stack.push(tag);
+    // Void elements (`br`, and `hr`: a scene break, at the top level only) hold nothing.
+    if (!isVoidTag(tag)) stack.push(tag);
   }
   if (html.slice(last).includes('<')) return false;
   if (tags === 0) return false;

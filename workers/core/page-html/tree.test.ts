@@ -1,9 +1,9 @@
 /** The fast page reader gives parse5's tree for every page the sanitiser lets through. */
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { SANITIZE_CORPUS } from '../../tests/sanitize-corpus';
-import { fastPageTree, type PageNode } from './page-html';
-import { sanitizePageHtml } from './sanitize-html';
+import { SANITIZE_CORPUS } from '../../../tests/sanitize-corpus';
+import { sanitizePageHtml } from '../sanitize-html';
+import { fastPageTree, type PageNode } from '.';
 
 /** A tree as plain data: names, attributes, text. */
 function shape(nodes: readonly PageNode[]): unknown[] {

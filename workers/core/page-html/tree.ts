@@ -1,14 +1,15 @@
 /**
- * The worker's page-HTML toolkit, used by every export (EPUB, Word, Markdown, PDF): page HTML
- * as a small tree, and the few questions every walk of it asks (element or text, an attribute,
- * its classes, block or inline, its pictures, its text). The tree is read fast: the page allow-list's output (tags of the list,
- * double-quoted attributes, every element closed in order) is read with one regular
- * expression. Anything else — another tag, a comment, an unquoted attribute, a stray `<`, tags
- * out of order, or a code block (whose leading newline HTML drops) — goes to parse5, which
- * reads any HTML as a browser does. The Markdown of a 1M-word book spends its time here.
+ * Page HTML as a small tree, and the few questions every walk of it asks (element or text, an
+ * attribute, its classes, block or inline, its pictures, its text), and the walk itself. The
+ * tree is read fast: the page allow-list's output (tags of the list, double-quoted attributes,
+ * every element closed in order) is read with one regular expression. Anything else — another
+ * tag, a comment, an unquoted attribute, a stray `<`, tags out of order, or a code block (whose
+ * leading newline HTML drops) — goes to parse5, which reads any HTML as a browser does. The
+ * Markdown of a 1M-word book spends its time here.
  */
 import { decodeHTML } from 'entities';
 import { parseFragment } from 'parse5';
+import { BLOCK_TAGS, isBlockTag } from './block-tags';
 
 export interface PageText {
   nodeName: '#text';
@@ -18,7 +19,8 @@ export interface PageText {
 export interface PageElement {
   nodeName: string;
   tagName: string;
-  attrs: Array<{ name: string; value: string }>;
+  /** parse5 gives an attribute of another namespace (`xlink:href`) its prefix. */
+  attrs: Array<{ name: string; value: string; prefix?: string }>;
   childNodes: PageNode[];
 }
 
@@ -46,9 +48,15 @@ const FAST_TAGS: ReadonlySet<string> = new Set([
   'img',
 ]);
 const VOID: ReadonlySet<string> = new Set(['br', 'img']);
-/** Blocks a parser would not put where they are opened (it would close what is open first). */
-const BLOCKS: ReadonlySet<string> = new Set(['p', 'ul', 'ol', 'h1', 'h2', 'h3', 'blockquote']);
-const TEXT_BLOCKS: ReadonlySet<string> = new Set(['p', 'h1', 'h2', 'h3']);
+/**
+ * Blocks a parser would not put where they are opened (it would close what is open first): the
+ * blocks among the fast tags, a list item aside (it goes in a list).
+ */
+const BLOCKS: ReadonlySet<string> = new Set(
+  [...FAST_TAGS].filter((tag) => isBlockTag(tag) && tag !== 'li'),
+);
+/** The blocks that hold text, not other blocks: a paragraph and a heading. */
+const holdsText = (tag: string): boolean => tag === 'p' || /^h[1-6]$/.test(tag);
 
 const TOKEN = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z0-9-]*(?:="[^"<>]*")?)*)\s*>|([^<]+)|</g;
 const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
@@ -87,7 +95,7 @@ export function fastPageTree(html: string): PageNode[] | null {
       continue;
     }
     // Where an HTML parser would move things around, it reads the page.
-    if (BLOCKS.has(tag) && stack.some((e) => TEXT_BLOCKS.has(e.tagName) || e.tagName === 'a'))
+    if (BLOCKS.has(tag) && stack.some((e) => holdsText(e.tagName) || e.tagName === 'a'))
       return null;
     if (tag === 'li' && parent.tagName !== 'ul' && parent.tagName !== 'ol') return null;
     if (tag === 'a' && stack.some((e) => e.tagName === 'a')) return null;
@@ -117,9 +125,9 @@ export function isText<N extends PageNode>(node: N): node is Extract<N, { nodeNa
   return node.nodeName === '#text';
 }
 
-/** An attribute's value, or null. */
+/** An attribute's value, or null (as the DOM's getAttribute: `href` is not `xlink:href`). */
 export function attr(element: PageElement, name: string): string | null {
-  for (const a of element.attrs) if (a.name === name) return a.value;
+  for (const a of element.attrs) if (a.name === name && !a.prefix) return a.value;
   return null;
 }
 
@@ -128,64 +136,78 @@ export function classes(element: PageElement): string[] {
   return (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
-/**
- * Elements that make their own block (paragraph-like). Page HTML holds only the page
- * allow-list's (contract/sanitize-allow-list.ts); the others are here for HTML from elsewhere.
- */
-export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'div',
-  'hr',
-  'table',
-  'section',
-  'figure',
-]);
-
+/** An element of the one block-tag list (block-tags.ts). */
 export function isBlock<N extends PageNode>(node: N): node is Extract<N, { tagName: string }> {
   return isElement(node) && BLOCK_TAGS.has(node.tagName);
+}
+
+/** What a walk does with an element: goes into it (and leaves it after), into its children only, or by. */
+export type Visit = 'enter' | 'children' | 'skip';
+
+type ElementOf<N extends PageNode> = Extract<N, { tagName: string }>;
+
+/** What a walk tells as it goes: text, elements met, elements left (those it entered). */
+export interface TreeVisitor<N extends PageNode> {
+  text?(node: Extract<N, { nodeName: '#text' }>): void;
+  element(node: ElementOf<N>): Visit;
+  leave?(node: ElementOf<N>): void;
+}
+
+/** The end of an entered element, as it waits on the walk's stack. */
+class Leave<E> {
+  constructor(readonly element: E) {}
+}
+
+/**
+ * The page-HTML walk: the nodes depth first, in document order, without recursion (a page's
+ * nesting is the author's). Works on this module's tree and on parse5's (the sanitiser's
+ * document); comments and doctypes are passed by.
+ */
+export function walkTree<N extends PageNode>(nodes: readonly N[], visitor: TreeVisitor<N>): void {
+  const stack: Array<N | Leave<ElementOf<N>>> = [];
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i] as N);
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    if (item instanceof Leave) {
+      visitor.leave?.(item.element);
+    } else if (isText(item)) {
+      visitor.text?.(item);
+    } else if (isElement(item)) {
+      const visit = visitor.element(item);
+      if (visit === 'skip') continue;
+      if (visit === 'enter') stack.push(new Leave(item));
+      const children = item.childNodes as N[];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as N);
+    }
+  }
 }
 
 /** Every `img` src in the nodes, in order. */
 export function imageSources(nodes: readonly PageNode[]): string[] {
   const found: string[] = [];
-  const stack = [...nodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as PageNode;
-    if (!isElement(node)) continue;
-    if (node.tagName === 'img') {
-      const src = attr(node, 'src')?.trim();
-      if (src) found.push(src);
-    }
-    for (let i = node.childNodes.length - 1; i >= 0; i--)
-      stack.push(node.childNodes[i] as PageNode);
-  }
+  walkTree(nodes, {
+    element: (node) => {
+      if (node.tagName === 'img') {
+        const src = attr(node, 'src')?.trim();
+        if (src) found.push(src);
+      }
+      return 'children';
+    },
+  });
   return found;
 }
 
 /** The text of the nodes, depth first (a `br` is a line feed). */
 export function textOf(nodes: readonly PageNode[]): string {
   let out = '';
-  const stack = [...nodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as PageNode;
-    if (isText(node)) out += node.value;
-    else if (isElement(node)) {
+  walkTree(nodes, {
+    text: (node) => {
+      out += node.value;
+    },
+    element: (node) => {
       if (node.tagName === 'br') out += '\n';
-      for (let i = node.childNodes.length - 1; i >= 0; i--)
-        stack.push(node.childNodes[i] as PageNode);
-    }
-  }
+      return 'children';
+    },
+  });
   return out;
 }
 
