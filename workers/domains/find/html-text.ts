@@ -6,45 +6,10 @@
  * text and belong to no piece, so no match crosses from one block into the next.
  */
 
-/** A tag, a comment or a run of text (quoted attribute values may hold `>`). */
-const TOKEN = /<!--[\s\S]*?-->|<\/?[a-zA-Z][a-zA-Z0-9-]*(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-const TAG_NAME = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/;
+import { isBlockTag, scanPageHtml } from '../../core/page-html';
 
-/** Tags whose start or end ends a line of text. */
-const BLOCK_TAGS = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'li',
-  'ul',
-  'ol',
-  'blockquote',
-  'pre',
-  'br',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'td',
-  'th',
-  'figure',
-  'figcaption',
-  'img',
-  'section',
-  'article',
-  'aside',
-  'header',
-  'footer',
-]);
-
-/** Text whose content is no text of the page. */
-const SKIPPED_TAGS = new Set(['script', 'style', 'template']);
+/** Tags whose start or end ends a line of text: the blocks, a line break and a picture. */
+const endsLine = (name: string): boolean => isBlockTag(name) || name === 'br' || name === 'img';
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -106,16 +71,18 @@ function decode(raw: string): { text: string; offsets: number[] | null } {
   return { text, offsets };
 }
 
-/** The plain text of page HTML with its pieces. */
+/**
+ * The plain text of page HTML with its pieces, read with the page-HTML toolkit's scan (comments
+ * and the content of script or style elements are no text).
+ */
 export function htmlText(html: string): HtmlText {
   const pieces: TextPiece[] = [];
   let text = '';
-  let skipping: string | null = null;
   const breakLine = () => {
     if (text.length > 0 && !text.endsWith('\n')) text += '\n';
   };
   const addText = (from: number, to: number) => {
-    if (to <= from || skipping) return;
+    if (to <= from) return;
     const { text: decoded, offsets } = decode(html.slice(from, to));
     pieces.push({
       textStart: text.length,
@@ -126,18 +93,10 @@ export function htmlText(html: string): HtmlText {
     });
     text += decoded;
   };
-  let at = 0;
-  for (const m of html.matchAll(TOKEN)) {
-    const start = m.index ?? 0;
-    addText(at, start);
-    at = start + m[0].length;
-    const name = TAG_NAME.exec(m[0])?.[1]?.toLowerCase();
-    if (!name) continue; // a comment
-    const closing = m[0][1] === '/';
-    if (SKIPPED_TAGS.has(name)) skipping = closing ? null : name;
-    else if (BLOCK_TAGS.has(name)) breakLine();
-  }
-  addText(at, html.length);
+  const isHtml = scanPageHtml(html, addText, (name) => {
+    if (endsLine(name)) breakLine();
+  });
+  if (!isHtml) addText(0, html.length);
   return { text, pieces };
 }
 
