@@ -1,13 +1,15 @@
 /**
  * A year of page history made in Node for S18 (issue 29), in the app's stored form
- * (workers/contract/revisions.ts, PageVersionRecord): the newest version whole, each older one an
- * edit script against the next, made exactly as workers/domains/revisions/delta.ts makes it (a
+ * (workers/contract/revisions.ts, PageVersionRecord): each older version an edit script against
+ * the next, the newest one against the page's text now (`form: 'page'` with the text's
+ * fingerprint), made exactly as workers/core/version-delta.ts and version-head.ts make them (a
  * copy: the app reads these back in the bench, so a drift fails the scenario).
  */
 import { diffArrays } from 'diff';
 
 const TOKEN = /<[^<>]*>|\s+|[^\s<>]+|[<>]/gu;
 const MAX_EDIT = 4000;
+const EDGE = /[\s<>]/u;
 const tokensOf = (html) => html.match(TOKEN) ?? [];
 const lengthOf = (tokens) => tokens.reduce((sum, t) => sum + t.length, 0);
 
@@ -22,8 +24,19 @@ function push(ops, op) {
 
 /** The script that turns `newer` into `older`, or null (keep `older` whole). */
 export function makeDelta(newer, older) {
-  const a = tokensOf(newer);
-  const b = tokensOf(older);
+  let start = 0;
+  const shorter = Math.min(newer.length, older.length);
+  while (start < shorter && newer.charCodeAt(start) === older.charCodeAt(start)) start += 1;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    newer.charCodeAt(newer.length - 1 - end) === older.charCodeAt(older.length - 1 - end)
+  )
+    end += 1;
+  while (start > 0 && !EDGE.test(newer[start - 1])) start -= 1;
+  while (end > 0 && !EDGE.test(newer[newer.length - end])) end -= 1;
+  const a = tokensOf(newer.slice(start, newer.length - end));
+  const b = tokensOf(older.slice(start, older.length - end));
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
@@ -34,7 +47,7 @@ export function makeDelta(newer, older) {
   )
     tail += 1;
   const ops = [];
-  push(ops, lengthOf(a.slice(0, head)));
+  push(ops, start + lengthOf(a.slice(0, head)));
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   if (midA.length > 0 || midB.length > 0) {
@@ -46,9 +59,19 @@ export function makeDelta(newer, older) {
       else push(ops, lengthOf(c.value));
     }
   }
-  push(ops, lengthOf(a.slice(a.length - tail)));
+  push(ops, lengthOf(a.slice(a.length - tail)) + end);
   const body = JSON.stringify(ops);
   return body.length < older.length ? body : null;
+}
+
+/** The fingerprint of the text a script applies to (length and 32-bit FNV-1a). */
+export function textHash(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}.${(hash >>> 0).toString(36)}`;
 }
 
 /** A small seeded random generator (mulberry32). */
@@ -110,6 +133,15 @@ export function yearOfVersions(pageId, title, html, days, rand, now = Date.now()
       records[d].form = 'delta';
       records[d].body = delta;
     }
+  }
+  // The newest against the page's text now (the app's database keeps it so as the page changes).
+  const newest = records.at(-1);
+  const delta = newest ? makeDelta(text, newest.body) : null;
+  if (newest && delta !== null) {
+    newest.form = 'page';
+    newest.body = delta;
+    newest.basePage = pageId;
+    newest.baseHash = textHash(text);
   }
   return { records, current: text };
 }

@@ -113,11 +113,14 @@ export const SESSION_GAP_MS = 30 * 60 * 1000;
 export const MAX_VERSION_NAME = 120;
 
 /**
- * A stored version (table `page_versions`, schema 10). The newest version of a page holds its
- * HTML whole (`form: 'full'`); each older one holds an edit script that turns the next newer
- * version's HTML into its own (`form: 'delta'`, JSON: a number > 0 keeps that many characters,
- * < 0 skips that many, a string is inserted). Versions are chained by `pageId` and `at`, never by
- * id, so a book file read back (ids renumbered) keeps every history whole.
+ * A stored version (table `page_versions`, schema 10; `basePage` since 11). Each older version
+ * holds an edit script that turns the next newer version's HTML into its own (`form: 'delta'`,
+ * JSON: a number > 0 keeps that many characters, < 0 skips that many, a string is inserted). The
+ * newest holds a script against the page's text now (`form: 'page'`, with `basePage` and
+ * `baseHash`; the database rebases it whenever the page's text changes, db/version-base.ts), or
+ * its HTML whole (`form: 'full'`) when a script would not be smaller. Versions are chained by
+ * `pageId` and `at`, never by id, so a book file read back (ids renumbered) keeps every history
+ * whole.
  */
 export interface PageVersionRecord {
   id?: number;
@@ -130,6 +133,10 @@ export interface PageVersionRecord {
   /** The page's title and its place (folder titles joined by " / ") then. */
   title: string;
   place: string;
-  form: 'full' | 'delta';
+  form: 'full' | 'delta' | 'page';
   body: string;
+  /** Form 'page' only: the page whose text the script applies to (indexed: the rebase finds it). */
+  basePage?: string;
+  /** Form 'page' only: the fingerprint of that text (core/version-delta.ts, textHash). */
+  baseHash?: string;
 }

@@ -11,6 +11,7 @@ import { v007 } from './v007-metrics-backfill';
 import { v008 } from './v008-world-kinds';
 import { v009 } from './v009-export-structure';
 import { v010 } from './v010-page-versions';
+import { v011 } from './v011-version-base';
 
 export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v001,
@@ -23,4 +24,5 @@ export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v008,
   v009,
   v010,
+  v011,
 ];

@@ -122,11 +122,12 @@ describe('storage', () => {
       form: string;
       body: string;
     }>;
-    // The newest whole; the empty page before the first words is whole too (nothing to save).
-    const whole = stored.filter((r) => r.form === 'full' && r.body !== '');
-    expect(whole).toHaveLength(1);
-    const full = whole[0]?.body.length ?? 0;
-    for (const r of stored.filter((v) => v.form === 'delta')) {
+    // No version whole but the empty page before the first words (nothing to save): the
+    // older ones are scripts against the next, the newest a script against the page's text.
+    expect(stored.filter((r) => r.form === 'full' && r.body !== '')).toEqual([]);
+    expect(stored.filter((r) => r.form === 'page')).toHaveLength(1);
+    const full = (texts.at(-1) as string).length;
+    for (const r of stored.filter((v) => v.form !== 'full')) {
       expect(r.body.length).toBeLessThan(full / 10);
     }
     // A fresh book opens the file: the history is whole, versions renumbered.

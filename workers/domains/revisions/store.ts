@@ -1,27 +1,57 @@
 /**
- * The versions of one page, newest whole and each older one as a script against the next
- * (delta.ts). Adding a version turns the previous newest into a script; deleting one re-links
- * its neighbours. A page's history is read in one indexed range (`[pageId+at]`).
+ * The versions of one page: each older one a script against the next (core/version-delta.ts),
+ * the newest a script against the page's text now (`form: 'page'`, which the database rebases
+ * whenever the page changes: db/version-base.ts) or whole. Adding a version turns the previous
+ * newest into a script against the new one; deleting one re-links its neighbours. A page's
+ * history is read in one indexed range (`[pageId+at]`), with the page's text, in one transaction.
  */
 import type { PageVersionRecord, VersionReason } from '../../contract/revisions';
+import { applyDelta, makeDelta, textHash } from '../../core/version-delta';
+import { storeHead } from '../../core/version-head';
 import type { StoryBuilderDb } from '../../db/database';
-import { applyDelta, makeDelta } from './delta';
+
+/** A page's versions, oldest first, and the page's text now (null: no such page). */
+export interface History {
+  list: PageVersionRecord[];
+  pageText: string | null;
+}
 
 /** A page's versions, oldest first. */
 export function versionsOf(db: StoryBuilderDb, pageId: string): Promise<PageVersionRecord[]> {
   return db.page_versions.where('[pageId+at]').between([pageId, ''], [pageId, '\uffff']).toArray();
 }
 
+async function load(db: StoryBuilderDb, pageId: string): Promise<History> {
+  const list = await versionsOf(db, pageId);
+  const node = await db.tree_nodes.get(pageId);
+  return { list, pageText: node?.type === 'page' ? (node.content ?? '') : null };
+}
+
+/** A page's history and its text, read together (a save in between would not fit). */
+export function historyOf(db: StoryBuilderDb, pageId: string): Promise<History> {
+  return db.transaction('r', db.page_versions, db.tree_nodes, () => load(db, pageId));
+}
+
+/** The text a version stored against the page's text stands for. */
+function fromPage(record: PageVersionRecord, pageText: string | null): string {
+  if (pageText === null || record.baseHash !== textHash(pageText)) {
+    throw new Error('A version of the page no longer fits its text');
+  }
+  return applyDelta(pageText, record.body);
+}
+
 /**
- * The HTML of every version from `from` (an index into `list`, oldest first) to the newest,
- * read back from the newest whole one. Returns them by index.
+ * The HTML of every version from `from` (an index into the list, oldest first) to the newest,
+ * read back from the newest. Returns them by index.
  */
-export function textsFrom(list: readonly PageVersionRecord[], from: number): Map<number, string> {
+export function textsFrom(history: History, from: number): Map<number, string> {
+  const { list, pageText } = history;
   const texts = new Map<number, string>();
   let next: string | null = null;
   for (let i = list.length - 1; i >= Math.max(0, from); i -= 1) {
     const record = list[i] as PageVersionRecord;
     if (record.form === 'full') next = record.body;
+    else if (record.form === 'page') next = fromPage(record, pageText);
     else if (next === null) throw new Error('A version of the page is missing its next one');
     else next = applyDelta(next, record.body);
     texts.set(i, next);
@@ -29,18 +59,24 @@ export function textsFrom(list: readonly PageVersionRecord[], from: number): Map
   return texts;
 }
 
-/** The HTML of version `index` of `list`. */
-export function textAt(list: readonly PageVersionRecord[], index: number): string {
-  const text = textsFrom(list, index).get(index);
+/** The HTML of version `index` of the history. */
+export function textAt(history: History, index: number): string {
+  const text = textsFrom(history, index).get(index);
   if (text === undefined) throw new Error('No such version');
   return text;
 }
 
-/** `older` stored against `newer` (whole when a script would not be smaller). */
-function stored(newer: string, older: string): Pick<PageVersionRecord, 'form' | 'body'> {
-  const delta = makeDelta(newer, older);
-  return delta === null ? { form: 'full', body: older } : { form: 'delta', body: delta };
+/** `record` (an older version whose HTML is `text`) stored against the next one's `newer`. */
+function storeOlder(record: PageVersionRecord, newer: string, text: string): PageVersionRecord {
+  const { basePage: _page, baseHash: _hash, ...rest } = record;
+  const delta = makeDelta(newer, text);
+  return delta === null
+    ? { ...rest, form: 'full', body: text }
+    : { ...rest, form: 'delta', body: delta };
 }
+
+const sameStorage = (a: PageVersionRecord, b: PageVersionRecord): boolean =>
+  a.form === b.form && a.body === b.body && a.baseHash === b.baseHash;
 
 export interface NewVersion {
   pageId: string;
@@ -60,17 +96,17 @@ export interface NewVersion {
  * and the newest version's id is returned.
  */
 export async function addVersion(db: StoryBuilderDb, version: NewVersion): Promise<number> {
-  return db.transaction('rw', db.page_versions, async () => {
-    const list = await versionsOf(db, version.pageId);
-    const last = list.at(-1);
-    const lastText = last ? textAt(list, list.length - 1) : null;
+  return db.transaction('rw', db.page_versions, db.tree_nodes, async () => {
+    const history = await load(db, version.pageId);
+    const last = history.list.at(-1);
+    const lastText = last ? textAt(history, history.list.length - 1) : null;
     if (last?.id !== undefined && lastText === version.html && !version.name && !version.snapshot) {
       return last.id;
     }
     let ms = version.at.getTime();
     if (last && Date.parse(last.at) >= ms) ms = Date.parse(last.at) + 1;
     if (last?.id !== undefined && lastText !== null) {
-      await db.page_versions.update(last.id, stored(version.html, lastText));
+      await db.page_versions.put(storeOlder(last, version.html, lastText));
     }
     const record: PageVersionRecord = {
       pageId: version.pageId,
@@ -84,27 +120,28 @@ export async function addVersion(db: StoryBuilderDb, version: NewVersion): Promi
       form: 'full',
       body: version.html,
     };
-    return db.page_versions.add(record);
+    return db.page_versions.add(storeHead(record, version.html, history.pageText));
   });
 }
 
 /**
  * Deletes versions of one page (by id) and re-links those left: each remaining older version is
- * stored again against its new next one, the newest whole. Call inside a transaction over
- * page_versions or alone.
+ * stored again against its new next one, the newest against the page's text. Call inside a
+ * transaction over page_versions and tree_nodes or alone.
  */
 export async function deleteVersions(
   db: StoryBuilderDb,
   pageId: string,
   ids: ReadonlySet<number>,
 ): Promise<number> {
-  return db.transaction('rw', db.page_versions, async () => {
-    const list = await versionsOf(db, pageId);
+  return db.transaction('rw', db.page_versions, db.tree_nodes, async () => {
+    const history = await load(db, pageId);
+    const { list } = history;
     const first = list.findIndex((r) => r.id !== undefined && ids.has(r.id));
     if (first < 0) return 0;
     // Only versions from just before the first deleted one onwards change.
     const from = Math.max(0, first - 1);
-    const texts = textsFrom(list, from);
+    const texts = textsFrom(history, from);
     const kept: Array<{ record: PageVersionRecord; text: string }> = [];
     let removed = 0;
     for (let i = from; i < list.length; i += 1) {
@@ -117,10 +154,10 @@ export async function deleteVersions(
     for (let k = 0; k < kept.length; k += 1) {
       const { record, text } = kept[k] as { record: PageVersionRecord; text: string };
       const next = kept[k + 1];
-      const body = next ? stored(next.text, text) : { form: 'full' as const, body: text };
-      if (record.id !== undefined && (body.form !== record.form || body.body !== record.body)) {
-        await db.page_versions.update(record.id, body);
-      }
+      const again = next
+        ? storeOlder(record, next.text, text)
+        : storeHead(record, text, history.pageText);
+      if (!sameStorage(again, record)) await db.page_versions.put(again);
     }
     return removed;
   });

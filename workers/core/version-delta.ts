@@ -1,8 +1,10 @@
 /**
- * The compact form of an older version: an edit script that turns the next newer version's HTML
- * into it. JSON text of a list whose numbers > 0 keep that many characters of the newer text,
- * numbers < 0 skip that many, and strings are inserted. A day's edits to a long page cost a few
- * hundred bytes instead of the whole page.
+ * The compact form of a page version (issue 29): an edit script that turns one text (the next
+ * newer version, or the page's text now) into another. JSON text of a list whose numbers > 0 keep
+ * that many characters of the base text, numbers < 0 skip that many, and strings are inserted. A
+ * day's edits to a long page cost a few hundred bytes instead of the whole page. In core because
+ * the revisions domain writes these scripts and the database's version-base middleware
+ * (db/version-base.ts) rebases them when a page's text changes.
  */
 import { diffArrays } from 'diff';
 
@@ -11,6 +13,9 @@ const TOKEN = /<[^<>]*>|\s+|[^\s<>]+|[<>]/gu;
 
 /** Past this many edited tokens the older text is kept whole (a rewrite saves little). */
 const MAX_EDIT = 4000;
+
+/** A character a token may end or start beside: a space or a tag's bracket. */
+const EDGE = /[\s<>]/u;
 
 const tokensOf = (html: string): string[] => html.match(TOKEN) ?? [];
 
@@ -34,8 +39,23 @@ const lengthOf = (tokens: readonly string[]): number =>
  * `older` whole is as good.
  */
 export function makeDelta(newer: string, older: string): string | null {
-  const a = tokensOf(newer);
-  const b = tokensOf(older);
+  // The common start and end by character first (a save changes a few words of a long page):
+  // only the middles are cut into tokens and diffed. Any cut gives a correct script.
+  let start = 0;
+  const shorter = Math.min(newer.length, older.length);
+  while (start < shorter && newer.charCodeAt(start) === older.charCodeAt(start)) start += 1;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    newer.charCodeAt(newer.length - 1 - end) === older.charCodeAt(older.length - 1 - end)
+  ) {
+    end += 1;
+  }
+  // Back to a token's edge, so the diff sees whole words (and never half a surrogate pair).
+  while (start > 0 && !EDGE.test(newer[start - 1] as string)) start -= 1;
+  while (end > 0 && !EDGE.test(newer[newer.length - end] as string)) end -= 1;
+  const a = tokensOf(newer.slice(start, newer.length - end));
+  const b = tokensOf(older.slice(start, older.length - end));
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
@@ -47,7 +67,7 @@ export function makeDelta(newer: string, older: string): string | null {
     tail += 1;
   }
   const ops: Op[] = [];
-  push(ops, lengthOf(a.slice(0, head)));
+  push(ops, start + lengthOf(a.slice(0, head)));
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   if (midA.length > 0 || midB.length > 0) {
@@ -59,12 +79,12 @@ export function makeDelta(newer: string, older: string): string | null {
       else push(ops, lengthOf(change.value));
     }
   }
-  push(ops, lengthOf(a.slice(a.length - tail)));
+  push(ops, lengthOf(a.slice(a.length - tail)) + end);
   const body = JSON.stringify(ops);
   return body.length < older.length ? body : null;
 }
 
-/** Applies a script made by makeDelta to the newer text it was made from. */
+/** Applies a script made by makeDelta to the text it was made from. */
 export function applyDelta(newer: string, delta: string): string {
   const ops = JSON.parse(delta) as unknown;
   if (!Array.isArray(ops)) throw new Error('A version of the page is damaged');
@@ -79,4 +99,18 @@ export function applyDelta(newer: string, delta: string): string {
   }
   if (at !== newer.length) throw new Error('A version of the page does not fit the next one');
   return out;
+}
+
+/**
+ * A short fingerprint of a text (its length and a 32-bit FNV-1a hash of its UTF-16 units): a
+ * version stored against the page's text carries the fingerprint of the text it fits, so a page
+ * changed behind the history's back is found, never read as a wrong version.
+ */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}.${(hash >>> 0).toString(36)}`;
 }

@@ -1,6 +1,6 @@
 /** The compact form of a version: a script against the next one, read back byte for byte. */
 import { describe, expect, it } from 'vitest';
-import { applyDelta, makeDelta } from './delta';
+import { applyDelta, makeDelta } from './version-delta';
 
 const paragraph = (n: number) =>
   `<p>Paragraph ${n}: the rain came down on the <b>harbour</b> and the boats knocked together.</p>`;
