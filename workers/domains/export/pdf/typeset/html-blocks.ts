@@ -6,6 +6,7 @@
 import {
   attr,
   classes,
+  isBlock,
   isElement,
   type PageElement,
   type PageNode,
@@ -53,8 +54,6 @@ const INLINE_STYLE: Record<string, keyof Style> = {
   mark: 'm',
 };
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 3, h5: 3, h6: 3 };
-const BLOCK_TAGS = new Set(['p', 'div', 'blockquote', 'ul', 'ol', 'li', 'pre', 'hr', 'figure']);
-const BLOCK_TAGS_ALL = new Set([...BLOCK_TAGS, ...Object.keys(HEADINGS)]);
 
 /** Where a picture found in the text goes: its shadow path and printed size, or null (left out). */
 export type PlaceImage = (src: string) => { src: string; w: number; h: number } | null;
@@ -118,7 +117,7 @@ function walkBlocks(nodes: PageNode[], out: Block[], place: PlaceImage, outer?: 
     inline = [];
   };
   for (const node of nodes) {
-    if (!isElement(node) || !BLOCK_TAGS_ALL.has(node.tagName)) {
+    if (!isBlock(node)) {
       inline.push(node);
       continue;
     }
