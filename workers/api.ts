@@ -140,6 +140,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     find: createFindHandlers(session, {
       countingSave: bookkeeper.countingSave,
       treeCache,
+      keepVersionsBefore: (ids) => revisions.handlers.keepVersionsBefore(ids, 'bulk'),
       undoFiles: {
         keep: (json) => writeReplaceFile(json, options.opfs),
         read: (name) => readSnapshot(name, options.opfs),

@@ -42,6 +42,8 @@ export interface FindDeps {
   undoFiles: UndoFiles;
   /** The tree's summaries cache (workers/db/tree-cache.ts), told of the pages a replace wrote. */
   treeCache?: Pick<TreeCache, 'remember'>;
+  /** Keeps a version of each page before it changes (page history, docs/revisions.md). */
+  keepVersionsBefore?: (pageIds: string[]) => Promise<number>;
 }
 
 /** Work done between two looks at the message queue (a newer search may be waiting). */
@@ -107,6 +109,9 @@ export function createFindHandlers(
   ): Promise<string> => {
     const entries: UndoEntry[] = changes.map((c) => ({ target: c.target, before: c.before }));
     const undo = await deps.undoFiles.keep(undoFileText(await documentId(), label, entries), label);
+    // The page history keeps each page as it was, so the author can go back to it there too.
+    const pageIds = changes.flatMap((c) => (c.target.kind === 'page' ? [c.target.id] : []));
+    if (pageIds.length > 0) await deps.keepVersionsBefore?.(pageIds);
     await deps.countingSave(async () => {
       const db = session.get();
       const tables = [...new Set(changes.map((c) => tableOf(c.target)))];

@@ -4,8 +4,10 @@
  * every version back whole (ids renumbered).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
+import { DEFAULT_FIND_OPTIONS, DEFAULT_FIND_SCOPE } from '../../contract/find';
 import type { PageVersionInfo } from '../../contract/revisions';
 import { DbSession } from '../../db/session';
 import { createRevisionHandlers } from './handlers';
@@ -217,5 +219,35 @@ describe('retention', () => {
     await handlers.deletePageVersions(id, [list[2]?.id ?? 0]);
     expect(await handlers.listPageVersions(id)).toHaveLength(1);
     session.close?.();
+  });
+});
+
+describe('a replace in the whole book', () => {
+  it('keeps each page it changes as a version first, and the version reads back as it was', async () => {
+    const opfs = new FakeOpfs();
+    api = createApi({ databaseName: freshDbName('rev-replace'), backup: null, opfs: opfs.provider });
+    await data(api.init());
+    const id = await firstPage();
+    const before = '<p>The marrow of the story, and more marrow.</p>';
+    await save(id, before);
+    await settle();
+    const kept = (await history(id)).length;
+    const report = await data<{ replaced: number }>(
+      api.replaceInBook({
+        text: 'marrow',
+        options: { ...DEFAULT_FIND_OPTIONS },
+        scope: DEFAULT_FIND_SCOPE,
+        replacement: 'heart',
+        preserveCase: true,
+      }),
+    );
+    expect(report.replaced).toBe(2);
+    const list = await history(id);
+    expect(list).toHaveLength(kept + 1);
+    expect(list[0]?.reason).toBe('bulk');
+    const read = await data<{ html: string }>(api.readPageVersion(list[0]?.id ?? 0));
+    expect(read.html).toBe(before);
+    const now = await data<{ content: string }>(api.fetchNode(id));
+    expect(now.content).toContain('heart');
   });
 });
