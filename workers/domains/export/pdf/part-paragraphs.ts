@@ -2,7 +2,13 @@
  * A part's page HTML as the plain blocks a manuscript prints: paragraphs (list items and quotes
  * too), headings, and scene breaks (a rule, or a paragraph of only `*`, `#` or `~`).
  */
-import { isElement, type PageElement, type PageNode, pageTree } from '../../../core/page-html';
+import {
+  isElement,
+  type PageElement,
+  type PageNode,
+  pageTree,
+  textOf,
+} from '../../../core/page-html';
 
 export interface ManuscriptBlock {
   kind: 'paragraph' | 'heading' | 'break' | 'item';
@@ -12,33 +18,27 @@ export interface ManuscriptBlock {
 const BLOCKS = new Set(['p', 'li', 'blockquote', 'pre', 'div']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-function textOf(node: PageNode): string {
-  if (node.nodeName === '#text') return (node as { value: string }).value;
-  if (!isElement(node)) return '';
-  if (node.tagName === 'br') return ' ';
-  return node.childNodes.map(textOf).join('');
-}
-
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A node's text on one line (a `br` is a space). */
+const clean = (node: PageNode) => textOf([node]).replace(/\s+/g, ' ').trim();
 
 export function partParagraphs(html: string): ManuscriptBlock[] {
   const out: ManuscriptBlock[] = [];
   const walk = (nodes: PageNode[]) => {
     for (const node of nodes) {
       if (!isElement(node)) {
-        const text = clean(textOf(node));
+        const text = clean(node);
         if (text) out.push({ kind: 'paragraph', text });
         continue;
       }
       const tag = node.tagName;
       if (tag === 'hr') out.push({ kind: 'break', text: '#' });
       else if (HEADINGS.has(tag)) {
-        const text = clean(textOf(node));
+        const text = clean(node);
         if (text) out.push({ kind: 'heading', text });
       } else if (tag === 'ul' || tag === 'ol') {
         node.childNodes.forEach((child, i) => {
           if (!isElement(child) || child.tagName !== 'li') return;
-          const text = clean(textOf(child));
+          const text = clean(child);
           if (text)
             out.push({ kind: 'item', text: tag === 'ol' ? `${i + 1}. ${text}` : `• ${text}` });
         });
@@ -51,7 +51,7 @@ export function partParagraphs(html: string): ManuscriptBlock[] {
       ) {
         walk(node.childNodes);
       } else {
-        const text = clean(textOf(node));
+        const text = clean(node);
         if (!text) continue;
         out.push(
           /^[*#~\s]+$/.test(text) ? { kind: 'break', text: '#' } : { kind: 'paragraph', text },
