@@ -18,6 +18,7 @@ import { createFindHandlers } from './domains/find/handlers';
 import { createGoToHandlers } from './domains/go-to/handlers';
 import {
   createImageHandlers,
+  createPictureKeeper,
   imageHandlesSource,
   rememberImportedImages,
 } from './domains/images/handlers';
@@ -25,6 +26,10 @@ import { createImportExportHandlers } from './domains/import/handlers';
 import { createLabelHandlers } from './domains/labels/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
 import { createManuscriptImportHandlers } from './domains/manuscript-import/handlers';
+import {
+  handleStoreJournal,
+  undoInterruptedImport,
+} from './domains/manuscript-import/import-journal';
 import { readScrivener } from './domains/manuscript-import/scrivener';
 import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics/handlers';
 import { createNoteHandlers } from './domains/notes/handlers';
@@ -63,6 +68,11 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     return (state?.fileHandle ? 1 : 0) + (state?.directoryHandle ? 1 : 0);
   };
   const images = createImageHandlers({ projectFolder, projectHandles });
+  // Pictures a manuscript import adds, taken out again if the import is cancelled or cut short.
+  const importPictures = createPictureKeeper({ projectFolder });
+  const removeImportPicture = (p: { blobId: string; relativePath: string }) =>
+    importPictures.removeCreated(p.blobId, p.relativePath);
+  session.afterOpen(() => undoInterruptedImport(session, handleStoreJournal, removeImportPicture));
   // The book's file text, with the pictures its pages show (files/book-json.ts).
   const bookJson = bookJsonOf(
     session,
@@ -110,7 +120,11 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     createManuscriptImportHandlers({
       session,
       tree: treeCache,
-      storePicture: (picture, name) => images.storeImage(picture, name),
+      storePicture: async (picture, name) => {
+        const { image, created } = await importPictures.storeNoting(picture, name);
+        return { ...image, created };
+      },
+      removePicture: removeImportPicture,
       inlinePicture: async (picture, name) => ({
         src: (await images.compressImage(picture, name)).dataUrl,
         fileName: name,

@@ -31,6 +31,8 @@ export class DbSession {
   private readonly listeners = new Set<ChangeListener>();
   /** The document id the next population uses (a new book chooses its own). */
   private nextDocumentId: string | undefined;
+  /** Work finished each time the database opens, before open() answers (see afterOpen). */
+  private readonly openTasks: Array<() => Promise<unknown>> = [];
 
   constructor(
     readonly name: string = DATABASE_NAME,
@@ -45,6 +47,14 @@ export class DbSession {
 
   get isOpen(): boolean {
     return Boolean(this.db?.isOpen());
+  }
+
+  /**
+   * Work to finish whenever the database opens, before anyone reads it (an import the tab was
+   * killed in the middle of is undone). A task's failure is logged; the book still opens.
+   */
+  afterOpen(task: () => Promise<unknown>): void {
+    this.openTasks.push(task);
   }
 
   /** Opens once; concurrent callers share the same attempt. */
@@ -79,6 +89,13 @@ export class DbSession {
         this.db = db;
         if (recoveredBackup) this.emit({ kind: 'database-recovered', backupFile: recoveredBackup });
         const repaired = await this.repair(db);
+        for (const task of this.openTasks) {
+          try {
+            await task();
+          } catch (error) {
+            console.error('A task after opening the database failed', error);
+          }
+        }
         return repaired ? { recoveredBackup, repaired } : { recoveredBackup };
       } catch (error) {
         lastError = error;

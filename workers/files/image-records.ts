@@ -35,6 +35,11 @@ export async function putImageRecord(record: ImageRecord): Promise<void> {
   await withStore('readwrite', (s) => s.put(record, record.blobId), factory(), IMAGE_STORE_NAME);
 }
 
+/** Forgets the record of a picture (an import cancelled before its pages were written). */
+export async function deleteImageRecord(blobId: string): Promise<void> {
+  await withStore('readwrite', (s) => s.delete(blobId), factory(), IMAGE_STORE_NAME);
+}
+
 export async function allImageRecords(): Promise<ImageRecord[]> {
   try {
     const values = await withStore('readonly', (s) => s.getAll(), factory(), IMAGE_STORE_NAME);

@@ -6,6 +6,8 @@ import type { ImageRecord } from '../../files/image-records';
 import { type CompressedImage, compressImage } from './compress-image';
 import { createProjectImages, type ProjectImageDeps } from './project-images';
 
+export { createPictureKeeper } from './project-images';
+
 export interface ImageHandlerDeps extends ProjectImageDeps {
   /** How many project handles (folder, book file) the open book has. */
   projectHandles(): Promise<number>;

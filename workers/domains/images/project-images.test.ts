@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeOpfs } from '../../../tests/fake-opfs';
 import { blobIdsIn, imageFileHandles, rememberImageHandles } from '../../files/image-handles';
 import { getImageRecord } from '../../files/image-records';
-import { contentHash, createProjectImages, restoreCodeOf } from './project-images';
+import {
+  contentHash,
+  createPictureKeeper,
+  createProjectImages,
+  restoreCodeOf,
+} from './project-images';
 
 // Compression needs a browser (createImageBitmap, OffscreenCanvas): the bytes pass through here.
 vi.mock('./compress-image', () => ({
@@ -191,5 +196,24 @@ describe('the fileHandles block', () => {
     expect(read.ok && read.blob.type).toBe('image/png');
     for (const path of ['images/page.webp', 'images/broken.webp'])
       expect(await images.readImage('', path)).toEqual({ ok: false, code: 'no_handle' });
+  });
+});
+
+describe('pictures an import may take out again', () => {
+  it('says which picture it created, and takes out only that one', async () => {
+    const keeper = createPictureKeeper({ projectFolder: async () => folder });
+    const had = await images.storeImage(picture('the book had this'), 'had.png');
+    const again = await keeper.storeNoting(picture('the book had this'), 'again.png');
+    const added = await keeper.storeNoting(picture('new to the book'), 'new.png');
+    expect(again.created).toBe(false);
+    expect(added.created).toBe(true);
+    const { blobId = '', relativePath = '' } = added.image;
+    expect(await keeper.removeCreated(blobId, relativePath)).toBe(true);
+    await expect(fileIn(relativePath)).rejects.toThrow();
+    expect(await getImageRecord(blobId)).toBeNull();
+    expect(await (await fileIn(had.relativePath ?? '')).text()).toBe('the book had this');
+    // Without the folder at hand nothing is touched.
+    const away = createPictureKeeper({ projectFolder: async () => null });
+    expect(await away.removeCreated(had.blobId ?? '', had.relativePath ?? '')).toBe(false);
   });
 });

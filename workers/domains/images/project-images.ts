@@ -10,6 +10,7 @@ import type { ImageRead, ImageRestoreCode, StoredImage } from '../../contract/im
 import { IMAGES_FOLDER } from '../../contract/images';
 import { isSafeRelativeImagePath } from '../../contract/sanitize-rules';
 import {
+  deleteImageRecord,
   findImageRecordByPath,
   getImageRecord,
   type ImageRecord,
@@ -109,14 +110,79 @@ const recordOf = (
 
 const fail = (code: ImageRestoreCode): ImageRead => ({ ok: false, code });
 
-export function createProjectImages(deps: ProjectImageDeps) {
-  /** The folder when this app may write to it now, or why not. */
-  async function grantedFolder(): Promise<FileSystemDirectoryHandle | ImageRestoreCode> {
-    const folder = await deps.projectFolder();
-    if (!folder) return 'no_handle';
-    const permission = await writePermission(folder);
-    return permission === 'granted' ? folder : 'file_access_denied';
+/** The project folder when this app may write to it now, or why not. */
+async function grantedFolderOf(
+  deps: ProjectImageDeps,
+): Promise<FileSystemDirectoryHandle | ImageRestoreCode> {
+  const folder = await deps.projectFolder();
+  if (!folder) return 'no_handle';
+  const permission = await writePermission(folder);
+  return permission === 'granted' ? folder : 'file_access_denied';
+}
+
+/**
+ * Storing pictures for an import that may not finish (issue 27): each store says whether it
+ * made the file, so a cancelled or interrupted import takes out what it added and nothing the
+ * book had. Not on the facade (api.ts hands it to the manuscript import).
+ */
+export function createPictureKeeper(deps: ProjectImageDeps) {
+  const grantedFolder = () => grantedFolderOf(deps);
+
+  /** storeImage, saying whether the file and its record are new (neither was there before). */
+  async function storeNoting(
+    file: Blob,
+    fileName: string,
+  ): Promise<{ image: StoredImage; created: boolean }> {
+    const { blob } = await compressToBlob(file, fileName);
+    const folder = await grantedFolder();
+    if (typeof folder === 'string')
+      return { image: { src: await blobToDataUrl(blob), fileName }, created: false };
+    const blobId = await contentHash(blob);
+    const relativePath = `${IMAGES_FOLDER}/${blobId}.webp`;
+    const known = await getImageRecord(blobId);
+    let written: File | null = null;
+    try {
+      const existing = await fileAt(folder, relativePath);
+      if (existing.size === blob.size) written = existing;
+    } catch {
+      // Not there yet.
+    }
+    const created = !written && !known;
+    written ??= await writeAt(folder, relativePath, blob);
+    await putImageRecord({
+      ...recordOf(blobId, relativePath, known?.fileName || fileName, written),
+      blob,
+    });
+    const image = { src: relativePath, fileName, blobId, relativePath, localFile: 'true' };
+    return { image, created };
   }
+
+  /**
+   * Takes a picture storeNoting created out again — its file in images/ and its record — when
+   * what it was stored for was not written (a cancelled or interrupted import). A picture the
+   * book had before is never passed here. Answers false when the folder is not at hand now.
+   */
+  async function removeCreated(blobId: string, relativePath: string): Promise<boolean> {
+    if (!BLOB_ID.test(blobId) || !isSafeRelativeImagePath(relativePath)) return false;
+    const folder = await grantedFolder();
+    if (typeof folder === 'string') return false;
+    const { segments, name } = split(relativePath);
+    try {
+      const dir = await folderOf(folder, segments, false);
+      await dir.removeEntry(name);
+    } catch (error) {
+      if (restoreCodeOf(error) !== 'not_found') throw error;
+    }
+    await deleteImageRecord(blobId);
+    return true;
+  }
+
+  return { storeNoting, removeCreated };
+}
+
+export function createProjectImages(deps: ProjectImageDeps) {
+  const grantedFolder = () => grantedFolderOf(deps);
+  const { storeNoting } = createPictureKeeper(deps);
 
   // An image a book names by its path only (another tool wrote it) has no blob id: ''.
   const valid = (blobId: string, relativePath: string) =>
@@ -136,25 +202,7 @@ export function createProjectImages(deps: ProjectImageDeps) {
      * is granted, else inside the book (a data URL). Both are compressed first.
      */
     async storeImage(file: Blob, fileName: string): Promise<StoredImage> {
-      const { blob } = await compressToBlob(file, fileName);
-      const folder = await grantedFolder();
-      if (typeof folder === 'string') return { src: await blobToDataUrl(blob), fileName };
-      const blobId = await contentHash(blob);
-      const relativePath = `${IMAGES_FOLDER}/${blobId}.webp`;
-      const known = await getImageRecord(blobId);
-      let written: File | null = null;
-      try {
-        const existing = await fileAt(folder, relativePath);
-        if (existing.size === blob.size) written = existing;
-      } catch {
-        // Not there yet.
-      }
-      written ??= await writeAt(folder, relativePath, blob);
-      await putImageRecord({
-        ...recordOf(blobId, relativePath, known?.fileName || fileName, written),
-        blob,
-      });
-      return { src: relativePath, fileName, blobId, relativePath, localFile: 'true' };
+      return (await storeNoting(file, fileName)).image;
     },
 
     /**

@@ -20,6 +20,7 @@ import type { DbSession } from '../../db/session';
 import type { TreeCache } from '../../db/tree-cache';
 import { buildImport, expandSelection, type ScrivenerReader } from './build-import';
 import { titleOf } from './file-kinds';
+import { handleStoreJournal, type ImportJournal, type PictureRemover } from './import-journal';
 import { MAX_FILE_BYTES, MAX_IMPORT_FILES } from './limits';
 import { newBookOf } from './new-book';
 import { type Plan, planNodes, previewOf, sortProblems } from './plan-import';
@@ -32,6 +33,10 @@ export interface ManuscriptImportDeps {
   tree: TreeCache;
   /** Stores a picture as the editor does (project images/ or inside the book). */
   storePicture: PictureStore;
+  /** Takes out a picture storePicture added, when the import that added it is undone. */
+  removePicture: PictureRemover;
+  /** Where an import in progress is noted (the handle store unless a test passes another). */
+  journal?: ImportJournal;
   /** A picture inside the book (a new book has no project folder yet). */
   inlinePicture: PictureStore;
   /** Replaces the open book by a book file's text, as Open file does (snapshot first). */
@@ -258,7 +263,13 @@ export function createManuscriptImportHandlers(deps: ManuscriptImportDeps) {
           };
         }
         const written = await writeIntoBook(
-          { session: deps.session, tree: deps.tree, storePicture: deps.storePicture },
+          {
+            session: deps.session,
+            tree: deps.tree,
+            storePicture: deps.storePicture,
+            removePicture: deps.removePicture,
+            journal: deps.journal ?? handleStoreJournal,
+          },
           plan.nodes,
           {
             folderTitle: title,

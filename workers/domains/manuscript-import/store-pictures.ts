@@ -8,7 +8,17 @@
 import type { StoredImage } from '../../contract/images';
 import type { ImportPicture } from '../../contract/manuscript-import';
 
-export type PictureStore = (picture: Blob, fileName: string) => Promise<StoredImage>;
+/** Stores a picture; `created` when the store made a file the book did not have before. */
+export type PictureStore = (
+  picture: Blob,
+  fileName: string,
+) => Promise<StoredImage & { created?: boolean }>;
+
+/** A picture this import added to the project's images/ (taken out again if it is undone). */
+export interface AddedPicture {
+  blobId: string;
+  relativePath: string;
+}
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -27,6 +37,7 @@ export async function resolvePictures(
   html: string,
   pictures: readonly ImportPicture[],
   store: PictureStore,
+  onAdded?: (picture: AddedPicture) => Promise<void>,
 ): Promise<{ html: string; stored: number; missing: string[] }> {
   const byName = new Map(pictures.map((p) => [p.name, p]));
   const done = new Map<string, string | null>();
@@ -44,6 +55,8 @@ export async function resolvePictures(
     try {
       const bytes = picture.bytes.slice();
       const result = await store(new Blob([bytes], { type: picture.type }), name);
+      if (result.created && result.blobId && result.relativePath)
+        await onAdded?.({ blobId: result.blobId, relativePath: result.relativePath });
       done.set(name, storedAttributes(result));
       stored += 1;
     } catch {

@@ -5,7 +5,9 @@
  * transaction: until then nothing of the import is in the book's tree (no screen, count or
  * export reaches a node whose folder does not exist), and a Cancel or a failure deletes what
  * was written in one transaction, so the book is exactly as it was. Pictures are stored (the
- * project's images/, 1280 px WebP) just before the batch that shows them.
+ * project's images/, 1280 px WebP) just before the batch that shows them; those the import
+ * added are taken out again on Cancel. A journal (import-journal.ts) names the folder and those
+ * pictures until the folder is written, so a tab killed midway is undone when the book opens.
  */
 import type { ImportPicture, ManuscriptImportProgress } from '../../contract/manuscript-import';
 import type { LabelRecord, NoteRecord, TreeNode } from '../../contract/records';
@@ -14,10 +16,11 @@ import { newId, newUuid } from '../../core/ids';
 import { prepareRecord } from '../../core/prepare-record';
 import type { DbSession } from '../../db/session';
 import { summaryOf, type TreeCache } from '../../db/tree-cache';
+import type { ImportJournal, ImportJournalEntry, PictureRemover } from './import-journal';
 import { PAGES_PER_BATCH } from './limits';
 import type { PlannedNode } from './plan-import';
 import { escapeHtml } from './read-text';
-import { type PictureStore, resolvePictures } from './store-pictures';
+import { type AddedPicture, type PictureStore, resolvePictures } from './store-pictures';
 
 export class ImportCancelled extends Error {
   constructor() {
@@ -30,6 +33,9 @@ export interface WriteDeps {
   session: DbSession;
   tree: TreeCache;
   storePicture: PictureStore;
+  /** Takes out a picture the import added (Cancel, failure). */
+  removePicture: PictureRemover;
+  journal: ImportJournal;
 }
 
 export interface WriteOptions {
@@ -211,7 +217,16 @@ export async function writeIntoBook(
   plan: readonly PlannedNode[],
   options: WriteOptions,
 ): Promise<WriteOutcome> {
-  const { session, tree } = deps;
+  // One import at a time writes into a book, holding the lock the start-up clean-up waits for.
+  return deps.journal.hold(deps.session.name, () => writeHolding(deps, plan, options));
+}
+
+async function writeHolding(
+  deps: WriteDeps,
+  plan: readonly PlannedNode[],
+  options: WriteOptions,
+): Promise<WriteOutcome> {
+  const { session, tree, journal } = deps;
   const db = session.get();
   const folder = await newTopFolder(session, tree, options.folderTitle);
   const records = treeRecords(plan, folder);
@@ -219,13 +234,31 @@ export async function writeIntoBook(
   const size = options.batchSize ?? PAGES_PER_BATCH;
   const written: string[] = [];
   const missingPictures: WriteOutcome['missingPictures'] = [];
+  const entry: ImportJournalEntry = {
+    folderId: folder.id,
+    startedAt: new Date().toISOString(),
+    pictures: [],
+  };
+  const added = async (picture: AddedPicture) => {
+    entry.pictures.push(picture);
+    await journal.write(session.name, entry);
+  };
   let pictures = 0;
   let pagesDone = 0;
   let words = 0;
   const undo = async () => {
-    if (written.length === 0) return;
-    await db.transaction('rw', db.tree_nodes, () => db.tree_nodes.bulkDelete(written));
+    if (written.length > 0)
+      await db.transaction('rw', db.tree_nodes, () => db.tree_nodes.bulkDelete(written));
+    for (const picture of entry.pictures) {
+      try {
+        await deps.removePicture(picture);
+      } catch (error) {
+        console.error('Could not take out a picture of a cancelled import', error);
+      }
+    }
+    await journal.clear(session.name);
   };
+  await journal.write(session.name, entry);
   try {
     for (const batch of batchesOf(records, size)) {
       if (options.cancelled()) throw new ImportCancelled();
@@ -239,7 +272,7 @@ export async function writeIntoBook(
           continue;
         }
         // Its pictures stored, the page passes the record door again (sanitised and counted).
-        const resolved = await resolvePictures(node.content, own, deps.storePicture);
+        const resolved = await resolvePictures(node.content, own, deps.storePicture, added);
         pictures += resolved.stored;
         for (const name of resolved.missing)
           missingPictures.push({ file: planned.source.source, name });
@@ -274,6 +307,7 @@ export async function writeIntoBook(
       await db.labels.toArray(),
       lastNote?.position_in_list ?? 0,
     );
+    // The commit: the folder that makes the batches part of the book.
     await db.transaction('rw', [db.tree_nodes, db.notes, db.labels], async () => {
       await db.tree_nodes.add(folder);
       // Labels given by the final step (notesAndLabels set labelId on the nodes).
@@ -284,6 +318,10 @@ export async function writeIntoBook(
         );
       if (extras.notes.length > 0) await db.notes.bulkAdd(extras.notes);
       if (extras.labels.length > 0) await db.labels.bulkPut(extras.labels);
+    });
+    await journal.clear(session.name).catch((error: unknown) => {
+      // Left behind, it is read at the next start-up, which finds the folder and clears it.
+      console.error('Could not clear the import journal', error);
     });
     const nodes = [folder, ...records.map((r) => r.node)];
     tree.remember(nodes.map((n) => summaryOf(n)));
