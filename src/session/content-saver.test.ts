@@ -1,37 +1,37 @@
 // @vitest-environment jsdom
 /** Saving page content: journal, failures shown and retried, no stale draft left behind. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.json';
+import { fail, ok } from '../../workers/contract/result';
+import { fakeMetrics, fakeTreeNode } from '../testing/fake-records';
+import { fakeWorkerApi } from '../testing/fake-worker-api';
 
-const worker = vi.hoisted(() => ({
+const worker = {
   fail: false,
   stored: [] as string[],
   release: null as null | (() => void),
   hold: false,
   /** The page's text before any save of this run. */
   loaded: '',
-}));
+};
 
-vi.mock('../worker-client/client', () => ({
-  workerApi: () => ({
-    fetchNode: async () => ({
-      success: true,
-      data: { id: 'p1', content: worker.stored.at(-1) ?? worker.loaded },
-    }),
-    saveContent: async (_target: unknown, html: string) => {
-      if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
-      if (worker.fail) return { success: false, error: { message: 'the disk is full' } };
-      worker.stored.push(html);
-      const words = html.split(' ').length;
-      return {
-        success: true,
-        data: {
-          content: { words },
-          book: { words: words + 100, characters: 0, charactersNoSpaces: 0, today: words },
-        },
-      };
-    },
-  }),
-}));
+const api = fakeWorkerApi({
+  fetchNode: async () =>
+    ok(fakeTreeNode({ id: 'p1', content: worker.stored.at(-1) ?? worker.loaded })),
+  saveContent: async (_target, html) => {
+    if (worker.hold) await new Promise<void>((resolve) => (worker.release = resolve));
+    // A full disk, as the worker answers it: IndexedDB's QuotaExceededError, code `unknown`.
+    if (worker.fail) return fail({ name: 'QuotaExceededError', message: 'the disk is full' });
+    worker.stored.push(html);
+    const words = html.split(' ').length;
+    return ok({
+      content: fakeMetrics({ words }),
+      book: { words: words + 100, characters: 0, charactersNoSpaces: 0, today: words },
+    });
+  },
+});
+vi.mock('../worker-client/client', () => ({ workerApi: () => api }));
 vi.mock('./page-loads', () => ({ forgetPageRead: () => undefined }));
 
 const {
@@ -49,6 +49,9 @@ const { bookCountsAtom } = await import('./book-counts');
 
 const page = { kind: 'page' as const, id: 'p1' };
 
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+});
 beforeEach(() => {
   localStorage.clear();
   Object.assign(worker, { fail: false, stored: [], hold: false, release: null, loaded: '' });
@@ -75,7 +78,8 @@ describe('saveContent', () => {
   it('keeps a refused change in the journal, shows why, and stores it on retry', async () => {
     worker.fail = true;
     expect(await saveContent(page, '<p>kept safe</p>')).toBe(false);
-    expect(contentSaveProblem()).toBe('the disk is full');
+    // The author's language, from the error's code (`unknown` shows the catalogue's English).
+    expect(contentSaveProblem()).toBe('Unknown database error');
     expect(pendingDrafts().map((d) => d.html)).toEqual(['<p>kept safe</p>']);
     worker.fail = false;
     await retryFailedSaves();

@@ -1,8 +1,14 @@
 /** Pages read ahead of a click: never newer than the database, never older than a save. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkerApi } from '../../workers/api';
+import type { TreeNode } from '../../workers/contract/records';
+import { fail, ok, type Result } from '../../workers/contract/result';
+import { fakeTreeNode } from '../testing/fake-records';
+import { fakeWorkerApi } from '../testing/fake-worker-api';
 
-const fetchNode = vi.fn();
-vi.mock('../worker-client/client', () => ({ workerApi: () => ({ fetchNode }) }));
+const fetchNode = vi.fn<WorkerApi['fetchNode']>();
+const api = fakeWorkerApi({ fetchNode });
+vi.mock('../worker-client/client', () => ({ workerApi: () => api }));
 
 const {
   answeredPageLoad,
@@ -18,7 +24,7 @@ const {
   takePageLoad,
 } = await import('./page-loads');
 
-const page = (id: string, content: string) => ({ success: true, data: { id, content } });
+const page = (id: string, content: string) => ok(fakeTreeNode({ id, content }));
 /** Time passes on a fake clock (idle callbacks fall back to timers here): no test sleeps. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 /** Lets fake time pass, 20 ms at a step, until `check` passes (at most 2 s of it). */
@@ -80,7 +86,7 @@ describe('page loads', () => {
     await takePageLoad('c');
     expect(fetchNode).toHaveBeenCalledTimes(2);
 
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: Result<TreeNode>) => void = () => undefined;
     fetchNode.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     startPageRead('c2');
     forgetPageRead('c2'); // the save starts while the read is out
@@ -119,17 +125,16 @@ describe('page loads', () => {
   });
 
   it('does not hold a page that could not be read', async () => {
-    fetchNode.mockImplementationOnce(async () => ({
-      success: false,
-      error: { message: 'gone', code: 'record_not_found' },
-    }));
+    fetchNode.mockImplementationOnce(async () =>
+      fail({ message: 'gone', code: 'record_not_found' }),
+    );
     startPageRead('missing');
     await settle();
     expect(answeredPageLoad('missing')).toBeUndefined();
   });
 
   it('reads the pages in view one at a time, in idle time; a newer list replaces the rest', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: () => void = () => undefined;
     fetchNode.mockImplementation(
       (id: string) =>
         new Promise((resolve) => {
@@ -143,10 +148,10 @@ describe('page loads', () => {
     await vi.advanceTimersByTimeAsync(80);
     expect(fetchNode).toHaveBeenCalledTimes(1); // the next waits for this answer
     readPagesAhead(['g1', 'f1']);
-    answer(null);
+    answer();
     await until(() => expect(fetchNode).toHaveBeenCalledTimes(2));
     expect(fetchNode).toHaveBeenLastCalledWith('g1');
-    answer(null);
+    answer();
     await vi.advanceTimersByTimeAsync(120);
     // f1 was held already; f2 and f3 are no longer in view.
     expect(fetchNode.mock.calls.map(([id]) => id)).toEqual(['f1', 'g1']);
@@ -206,7 +211,7 @@ describe('page loads', () => {
   });
 
   it('a later click supersedes one still waiting; a slow read navigates anyway', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: Result<TreeNode>) => void = () => undefined;
     fetchNode.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const first = vi.fn();
     openPageAfterRead('slow', first);

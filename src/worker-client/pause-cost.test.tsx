@@ -6,56 +6,46 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOOK_METRICS } from '../../workers/contract/constants';
 import type { ChangeEvent } from '../../workers/contract/events';
+import { ok } from '../../workers/contract/result';
+import { fakeFrontmatter, fakeMetrics, fakeSettings } from '../testing/fake-records';
+import { fakeChangeEvents, fakeWorkerApi } from '../testing/fake-worker-api';
 import { mountTestRoot, type TestRoot } from '../testing/react-test-root';
 
-const worker = vi.hoisted(() => ({
-  calls: [] as string[],
-  listener: null as null | ((event: ChangeEvent) => void),
-}));
+const worker = { calls: [] as string[] };
+const changes = fakeChangeEvents();
 
-const answers: Record<string, (...args: unknown[]) => unknown> = {
-  saveContent: (target: unknown, html: unknown) => {
-    // The worker announces the change before it answers (as DbSession.changed does).
-    worker.listener?.({
-      kind: 'table-changed',
-      table: 'tree_nodes',
-      ids: [(target as { id: string }).id],
-    });
-    const words = String(html).split(' ').length;
-    return {
-      content: { words },
-      book: { words: 100 + words, characters: 0, charactersNoSpaces: 0, today: words },
-    };
+const api = fakeWorkerApi(
+  {
+    saveContent: async (target, html) => {
+      // The worker announces the change before it answers (as DbSession.changed does).
+      changes.emit({
+        kind: 'table-changed',
+        table: 'tree_nodes',
+        ids: 'id' in target ? [target.id] : [],
+      });
+      const words = html.split(' ').length;
+      return ok({
+        content: fakeMetrics({ words }),
+        book: { words: 100 + words, characters: 0, charactersNoSpaces: 0, today: words },
+      });
+    },
+    getSettings: async () => ok(fakeSettings({ font_size: 22 })),
+    bookTotals: async () => ok({ words: 100, characters: 0, charactersNoSpaces: 0, today: 0 }),
+    getBookMetrics: async () => ok(structuredClone(DEFAULT_BOOK_METRICS)),
+    fetchTree: async () => ok([]),
+    notesByPage: async () => ok([]),
+    getFrontmatter: async () => ok(fakeFrontmatter({ title: 'A Book' })),
   },
-  getSettings: () => ({ font_size: 22 }),
-  bookTotals: () => ({ words: 100, characters: 0, charactersNoSpaces: 0, today: 0 }),
-  getBookMetrics: () => ({ total_words_target: { is_active: false } }),
-  fetchTree: () => [],
-  notesByPage: () => [],
-  getFrontmatter: () => ({ title: 'A Book' }),
-};
+  { onCall: (method) => worker.calls.push(method) },
+);
 
-vi.mock('./client', () => ({
-  workerApi: () =>
-    new Proxy(
-      {},
-      {
-        get:
-          (_target, name: string) =>
-          async (...args: unknown[]) => {
-            worker.calls.push(name);
-            return { success: true, data: answers[name]?.(...args) ?? null };
-          },
-      },
-    ),
-  subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
-    worker.listener = listener;
-    return () => {
-      worker.listener = null;
-    };
-  },
-  unwrap: (r: { data: unknown }) => r.data,
+vi.mock('./client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./client')>()),
+  workerApi: () => api,
+  subscribeToChanges: (listener: (event: ChangeEvent) => void) =>
+    changes.subscribeToChanges(listener),
 }));
 vi.mock('../session/page-loads', () => ({ forgetPageRead: () => undefined }));
 
@@ -114,13 +104,13 @@ describe('a typing pause', () => {
 
   it('a change made elsewhere re-reads only the views that show that table', async () => {
     await act(async () => {
-      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: ['p2'] });
+      changes.emit({ kind: 'table-changed', table: 'tree_nodes', ids: ['p2'] });
     });
     await settle();
     expect([...worker.calls].sort()).toEqual(['bookTotals', 'fetchTree']);
     worker.calls = [];
     await act(async () => {
-      worker.listener?.({ kind: 'table-changed', table: 'app_settings', ids: [1] });
+      changes.emit({ kind: 'table-changed', table: 'app_settings', ids: [1] });
     });
     await settle();
     expect(worker.calls).toEqual(['getSettings']);

@@ -3,54 +3,54 @@
 import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkerApi } from '../../../workers/api';
 import { defaultCopyright } from '../../../workers/contract/defaults';
 import {
   DEFAULT_EXPORT_CHOICES,
   type ExportOutcome,
   type ExportProgress,
-  type ExportRequest,
 } from '../../../workers/contract/export';
+import { ok } from '../../../workers/contract/result';
+import { fakeFrontmatter } from '../../testing/fake-records';
+import { fakeWorkerApi } from '../../testing/fake-worker-api';
 import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../testing/react-test-root';
 
-const calls: Array<{ method: string; args: unknown[] }> = [];
 let finish: (outcome: ExportOutcome) => void = () => undefined;
 let report: (p: ExportProgress) => void = () => undefined;
 
-const ok = (data: unknown) => ({ success: true, data });
-const api = {
+const planExport = vi.fn<WorkerApi['planExport']>(async () =>
+  ok({
+    format: 'markdown',
+    fileName: 'the-salt-road.md',
+    mimeType: 'text/markdown',
+    partCount: 12,
+    images: 0,
+  }),
+);
+const exportBook = vi.fn<WorkerApi['exportBook']>((_request, onProgress) => {
+  if (onProgress) report = onProgress;
+  return new Promise((resolve) => {
+    finish = (outcome) => resolve(ok(outcome));
+  });
+});
+const cancelExport = vi.fn<WorkerApi['cancelExport']>(async () => {
+  finish({ kind: 'cancelled' });
+  return ok(true);
+});
+const api = fakeWorkerApi({
   getExportChoices: async () => ok(structuredClone(DEFAULT_EXPORT_CHOICES)),
   getCopyright: async () => ok({ ...defaultCopyright('d'), rights: true, full_name: 'Ana Lima' }),
-  getFrontmatter: async () => ok({ title: 'The Salt Road', author: '' }),
-  planExport: async (input: unknown) => {
-    calls.push({ method: 'planExport', args: [input] });
-    return ok({
-      format: 'markdown',
-      fileName: 'the-salt-road.md',
-      mimeType: 'text/markdown',
-      partCount: 12,
-      images: 0,
-    });
-  },
-  exportBook: (request: ExportRequest, onProgress: (p: ExportProgress) => void) => {
-    calls.push({ method: 'exportBook', args: [request] });
-    report = onProgress;
-    return new Promise((resolve) => {
-      finish = (outcome) => resolve(ok(outcome));
-    });
-  },
-  cancelExport: async (id: string) => {
-    calls.push({ method: 'cancelExport', args: [id] });
-    finish({ kind: 'cancelled' });
-    return ok(true);
-  },
-};
+  getFrontmatter: async () => ok(fakeFrontmatter({ title: 'The Salt Road', author: '' })),
+  planExport,
+  exportBook,
+  cancelExport,
+});
 
-vi.mock('../../worker-client/client', () => ({
+vi.mock('../../worker-client/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../worker-client/client')>()),
   workerApi: () => api,
-  unwrap: (r: { success: boolean; data: unknown }) => r.data,
 }));
 vi.mock('../../session/content-saver', () => ({ whenContentStored: async () => undefined }));
-vi.mock('comlink', () => ({ proxy: (f: unknown) => f }));
 
 const { ExportDialog } = await import('./ExportDialog');
 
@@ -58,7 +58,7 @@ let root: TestRoot;
 const onClose = vi.fn();
 
 beforeEach(async () => {
-  calls.length = 0;
+  for (const method of [planExport, exportBook, cancelExport]) method.mockClear();
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -82,11 +82,11 @@ const button = (name: string) =>
   [...root.container.querySelectorAll('button')].find(
     (b) => b.textContent === name,
   ) as HTMLButtonElement;
-/** The request of the last call of `method`. */
-function lastArg<T>(method: string): T {
-  const call = calls.filter((c) => c.method === method).at(-1);
-  if (!call) throw new Error(`no ${method} call`);
-  return call.args[0] as T;
+/** The first argument of the last call of `method`. */
+function lastArg<A>(method: { mock: { lastCall: [A, ...unknown[]] | undefined } }): A {
+  const call = method.mock.lastCall;
+  if (!call) throw new Error('no such call');
+  return call[0];
 }
 
 const click = (el: Element) => act(async () => (el as HTMLElement).click());
@@ -98,10 +98,8 @@ describe('ExportDialog', () => {
     expect(boxes).toHaveLength(15); // 14 sections and the folder headings (no fonts but for EPUB)
     expect(boxes.every((b) => b.checked)).toBe(true);
     expect(q('.export-dialog__file')?.textContent).toBe('File: the-salt-road.md · Parts: 12');
-    const plan = calls.find((c) => c.method === 'planExport')?.args[0] as {
-      texts: { copyrightLines: string[] };
-    };
-    expect(plan.texts.copyrightLines[0]).toBe('The Salt Road');
+    const plan = planExport.mock.calls[0]?.[0];
+    expect(plan?.texts.copyrightLines[0]).toBe('The Salt Road');
   });
 
   it('plans again with a changed choice and exports with it, showing progress and the file', async () => {
@@ -109,12 +107,12 @@ describe('ExportDialog', () => {
       (l) => l.textContent === 'Glossary',
     );
     await click(glossary?.querySelector('input') as HTMLInputElement);
-    const plan = lastArg<{ choices: typeof DEFAULT_EXPORT_CHOICES }>('planExport');
+    const plan = lastArg(planExport);
     expect(plan.choices.sections.glossary).toBe(false);
     await click(button('Export'));
-    const request = calls.find((c) => c.method === 'exportBook')?.args[0] as ExportRequest;
-    expect(request.choices.sections.glossary).toBe(false);
-    expect(request.target).toBeNull(); // jsdom has no save picker: a download
+    const request = exportBook.mock.calls[0]?.[0];
+    expect(request?.choices.sections.glossary).toBe(false);
+    expect(request?.target).toBeNull(); // jsdom has no save picker: a download
     await act(async () => report({ phase: 'write', done: 3, total: 12 }));
     const bar = q<HTMLProgressElement>('progress');
     expect(bar?.value).toBe(3);
@@ -148,8 +146,8 @@ describe('ExportDialog', () => {
   it('cancels a running export and says the book is unchanged', async () => {
     await click(button('Export'));
     await click(button('Cancel'));
-    const { id } = lastArg<ExportRequest>('exportBook');
-    expect(calls.find((c) => c.method === 'cancelExport')?.args).toEqual([id]);
+    const { id } = lastArg(exportBook);
+    expect(cancelExport.mock.calls[0]).toEqual([id]);
     expect(q('[role=status]')?.textContent).toBe(
       'Export cancelled. No file was written, and the book is unchanged.',
     );

@@ -3,20 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WorkerApi } from '../../../workers/api';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { ok, type Result } from '../../../workers/contract/result';
+import { fakeTreeNodeSummary } from '../../testing/fake-records';
 import { fakeWorkerApi } from '../../testing/fake-worker-api';
 import { TreeStore } from './tree-store';
 
 vi.mock('../../worker-client/client', () => ({ workerApi: () => fakeWorkerApi({}) }));
 
 const node = (id: string, position: number, name = id): TreeNodeSummary =>
-  ({
-    id,
-    parentId: null,
-    name,
-    type: 'page',
-    position_in_list: position,
-    mark_for_delete: 0,
-  }) as TreeNodeSummary;
+  fakeTreeNodeSummary({ id, name, position_in_list: position });
 
 function fakeWorker(initial: TreeNodeSummary[]) {
   const db = new Map(initial.map((n) => [n.id, n]));

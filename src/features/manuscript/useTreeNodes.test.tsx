@@ -9,19 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
 import { ok } from '../../../workers/contract/result';
 import { treeChangeAtom } from '../../session/book-atoms';
+import { fakeMetrics, fakeTreeNodeSummary } from '../../testing/fake-records';
 import { fakeWorkerApi } from '../../testing/fake-worker-api';
 import { mountTestRoot, type TestRoot } from '../../testing/react-test-root';
 
 const node = (id: string, name: string, words: number): TreeNodeSummary =>
-  ({
-    id,
-    parentId: null,
-    name,
-    type: 'page',
-    position_in_list: 1,
-    mark_for_delete: 0,
-    content_metrics: { words },
-  }) as unknown as TreeNodeSummary;
+  fakeTreeNodeSummary({ id, name, position_in_list: 1, content_metrics: fakeMetrics({ words }) });
 
 let stored = [node('a', 'Arrival', 10)];
 const fetchTree = vi.fn(async () => ok([...stored]));

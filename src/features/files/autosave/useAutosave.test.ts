@@ -1,47 +1,47 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkerApi } from '../../../../workers/api';
 import type { ChangeEvent } from '../../../../workers/contract/events';
-import type { AppSettingsRecord } from '../../../../workers/contract/records';
 import { ok } from '../../../../workers/contract/result';
 import { createStore, Provider } from '../../../state/jotai';
+import { fakeFrontmatter, fakeSettings } from '../../../testing/fake-records';
+import { fakeChangeEvents, fakeWorkerApi } from '../../../testing/fake-worker-api';
 import { mountTestRoot, type TestRoot } from '../../../testing/react-test-root';
 import { startChangeFeed } from '../../../worker-client/change-feed';
 import { autosaveStatusAtom } from './autosave-atoms';
 import { type AutosaveControls, type UseAutosaveOptions, useAutosave } from './useAutosave';
 
-const worker = vi.hoisted(() => ({
-  settings: { various: { autosave: true, theme_extra: 1 } } as Record<string, unknown>,
-  listener: null as ((event: ChangeEvent) => void) | null,
-  updateSettings: [] as unknown[],
+const worker = {
+  settings: fakeSettings({ various: { autosave: true, theme_extra: 1 } }),
+  updateSettings: [] as Parameters<WorkerApi['updateSettings']>[0][],
   saves: [] as unknown[],
-}));
+};
+
+const api = fakeWorkerApi({
+  getSettings: async () => ok(worker.settings),
+  updateSettings: async (changes) => {
+    worker.updateSettings.push(changes);
+    return ok(worker.settings);
+  },
+  getFrontmatter: async () => ok(fakeFrontmatter({ title: 'My Book', author: 'Jane' })),
+  autosaveBook: async () => {
+    worker.saves.push('save');
+    return ok({
+      kind: 'saved',
+      target: 'file',
+      fileName: 'b.json',
+      at: new Date().toISOString(),
+    });
+  },
+});
+const changes = fakeChangeEvents();
 
 vi.mock('../../../worker-client/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../worker-client/client')>()),
-  workerApi: () => ({
-    getSettings: async () => ok(worker.settings as unknown as AppSettingsRecord),
-    updateSettings: async (changes: Partial<AppSettingsRecord>) => {
-      worker.updateSettings.push(changes);
-      return ok(worker.settings);
-    },
-    getFrontmatter: async () => ok({ title: 'My Book', author: 'Jane' }),
-    autosaveBook: async () => {
-      worker.saves.push('save');
-      return ok({
-        kind: 'saved',
-        target: 'file',
-        fileName: 'b.json',
-        at: new Date().toISOString(),
-      });
-    },
-  }),
-  subscribeToChanges: async (listener: (event: ChangeEvent) => void) => {
-    worker.listener = listener;
-    return () => {
-      worker.listener = null;
-    };
-  },
+  workerApi: () => api,
+  subscribeToChanges: (listener: (event: ChangeEvent) => void) =>
+    changes.subscribeToChanges(listener),
 }));
 
 let view: TestRoot;
@@ -76,12 +76,12 @@ describe('useAutosave', () => {
   it('loads the stored setting into the status atom and saves 2 s after a worker change', async () => {
     expect(store.get(autosaveStatusAtom)).toMatchObject({ enabled: true, interval: 5 });
     await act(async () => {
-      worker.listener?.({ kind: 'table-changed', table: 'documents', ids: [1] });
+      changes.emit({ kind: 'table-changed', table: 'documents', ids: [1] });
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(worker.saves).toHaveLength(0); // bookkeeping is not an edit
     await act(async () => {
-      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
+      changes.emit({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
       await vi.advanceTimersByTimeAsync(2000);
     });
     expect(worker.saves).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('useAutosave', () => {
     // Unmounted: an edit reaching the feed no longer schedules a save.
     const saves = worker.saves.length;
     await act(async () => {
-      worker.listener?.({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
+      changes.emit({ kind: 'table-changed', table: 'tree_nodes', ids: [3] });
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(worker.saves).toHaveLength(saves);

@@ -3,7 +3,10 @@ import type { i18n } from 'i18next';
 import { act, createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../../workers/contract/result';
 import { createStore, Provider } from '../../../state/jotai';
+import { fakeFileHandle } from '../../../testing/fake-records';
+import { fakeWorkerApi } from '../../../testing/fake-worker-api';
 import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../../testing/react-test-root';
 import { readDocumentLocation, writeDocumentLocation } from '../handles/document-location';
 import { permissionStatusAtom } from './permission-atoms';
@@ -11,29 +14,30 @@ import { FILE_HANDLES_RESTORED_EVENT } from './recover-access';
 import { usePermissionMonitor } from './usePermissionMonitor';
 
 // The worker holds the binding and answers the permission; here it is faked.
-const file = vi.hoisted(() => ({
+const file = {
   state: 'granted' as PermissionState,
   requested: 'granted' as PermissionState,
-}));
-vi.mock('../../../worker-client/client', async (importOriginal) => {
-  const fileHandle = {
-    name: 'book.json',
-    requestPermission: async () => {
-      file.state = file.requested;
-      return file.requested;
-    },
-  };
-  return {
-    ...(await importOriginal<typeof import('../../../worker-client/client')>()),
-    workerApi: () => ({
-      bookFilePermission: async () => ({ success: true, data: file.state }),
-      bookFileState: async () => ({
-        success: true,
-        data: { fileName: 'book.json', fileHandle, directoryHandle: null, folderName: null },
-      }),
-    }),
-  };
+};
+const fileHandle = fakeFileHandle('book.json', async () => {
+  file.state = file.requested;
+  return file.requested;
 });
+const api = fakeWorkerApi({
+  bookFilePermission: async () => ok(file.state),
+  bookFileState: async () =>
+    ok({
+      fileName: 'book.json',
+      folderName: null,
+      fileHandle,
+      directoryHandle: null,
+      lastSave: null,
+      fromEarlierVisit: false,
+    }),
+});
+vi.mock('../../../worker-client/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../worker-client/client')>()),
+  workerApi: () => api,
+}));
 
 let i18nInstance: i18n;
 let view: TestRoot;
