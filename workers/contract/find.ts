@@ -109,6 +109,9 @@ export interface FindTargetResult {
 /** Matches listed with their context at most; the count is always complete. */
 export const MAX_MATCHES_LISTED = 1000;
 
+/** Matches that make a search's first results (what the panel draws at first). */
+export const FIRST_MATCHES = 50;
+
 export type FindAnswer =
   | {
       status: 'found';
@@ -118,6 +121,11 @@ export type FindAnswer =
       targets: number;
       /** True when only the first MAX_MATCHES_LISTED matches carry context. */
       cut: boolean;
+      /**
+       * The first results of a search still running (sent to `findInBook`'s `onFirst`): the
+       * count so far, not the scope's; the answer that follows replaces it.
+       */
+      partial?: true;
     }
   /** The regular expression does not compile: the browser's own explanation. */
   | { status: 'invalid-pattern'; detail: string }

@@ -101,15 +101,22 @@ export function FindPanel() {
   const previewing = replacement !== null;
   const search = useFindSearch(query, previewing ? { replacement, preserveCase } : null, again);
   const answer = search.answer;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer starts with every match ticked.
+  // A new search starts with every match ticked (its full answer, after its first results,
+  // keeps what was unticked meanwhile).
+  const answeredSearch = useRef(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer resets the cursor and ticks.
   useEffect(() => {
     setAnswer(answer);
+    if (answeredSearch.current === search.search) return;
+    answeredSearch.current = search.search;
     setCursor(-1);
     setUnticked(new Set());
   }, [answer]);
 
   const { replace, undo, outcome, busy, clearOutcome } = useReplace(() => setAgain((n) => n + 1));
   const found = answer?.status === 'found' ? answer : null;
+  /** The first results of a search still running: the count is not known yet. */
+  const partial = found?.partial === true;
   const places = useMemo(() => matchesInOrder(answer), [answer]);
   const current = places[cursor];
   const currentKey = current ? matchKey(current.result.key, current.match) : null;
@@ -249,7 +256,7 @@ export function FindPanel() {
           ? t('find.invalid_pattern', { detail: answer.detail })
           : search.error
             ? errorText(t, search.error)
-            : found
+            : found && !partial
               ? found.total === 0
                 ? t('find.nothing_found')
                 : t('find.count', {
@@ -260,7 +267,7 @@ export function FindPanel() {
                 ? t('find.searching')
                 : ''}
       </p>
-      {found?.cut && (
+      {found?.cut && !partial && (
         <p className="muted find-hint">
           {t('find.cut', { number: formatNumber(i18n.language, places.length) })}
         </p>
@@ -273,7 +280,7 @@ export function FindPanel() {
           onDismiss={clearOutcome}
         />
       )}
-      {previewing && found && found.total > 0 && (
+      {previewing && found && !partial && found.total > 0 && (
         <div className="find-actions">
           <button
             type="button"

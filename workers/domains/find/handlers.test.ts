@@ -89,6 +89,24 @@ describe('findInBook', () => {
     expect(answer.total).toBe(3); // prologue 1, second page 2 (Marrow across the edge, marrowbone)
   });
 
+  it('tells the first results while the rest of the book is searched', async () => {
+    const { api, first } = await book();
+    await data(api.savePageContent(first.id, `<p>${'Marrow ran. '.repeat(60)}</p>`));
+    const told: FindAnswer[] = [];
+    const answer = found(
+      await data(api.findInBook(query('marrow'), undefined, (a: FindAnswer) => told.push(a))),
+    );
+    // The prologue and the first page make the first results (61 matches, over FIRST_MATCHES).
+    expect(told).toHaveLength(1);
+    const partial = found(told[0] as FindAnswer);
+    expect(partial.partial).toBe(true);
+    expect(partial.results.map((r) => r.key)).toEqual(['section:prologue', `page:${first.id}`]);
+    expect(partial.total).toBe(61);
+    expect(answer.partial).toBeUndefined();
+    expect(answer.total).toBe(64);
+    expect(answer.results.slice(0, 2)).toEqual(partial.results);
+  });
+
   it('answers an invalid pattern with the reason', async () => {
     const { api } = await book();
     const answer = await data(

@@ -7,6 +7,7 @@
  */
 import { AppError } from '../../contract/errors';
 import {
+  FIRST_MATCHES,
   type FindAnswer,
   type FindMatch,
   type FindQuery,
@@ -142,6 +143,11 @@ export function createFindHandlers(
     async findInBook(
       query: FindQuery,
       replace?: Pick<ReplaceRequest, 'replacement' | 'preserveCase'>,
+      /**
+       * Told the first results (`partial`) while the rest of the scope is searched: once
+       * FIRST_MATCHES are listed, or at the end of the first slice that found any.
+       */
+      onFirst?: (answer: FindAnswer) => unknown,
     ): Promise<FindAnswer> {
       const id = ++latestSearch;
       const compiled = compileFind(String(query?.text ?? ''), query.options);
@@ -155,8 +161,23 @@ export function createFindHandlers(
       let total = 0;
       let listed = 0;
       let sliceStart = performance.now();
+      let firstSent = !onFirst;
+      const sendFirst = () => {
+        if (firstSent || results.length === 0) return;
+        firstSent = true;
+        const first: FindAnswer = {
+          status: 'found',
+          results: [...results],
+          total,
+          targets: results.length,
+          cut: true,
+          partial: true,
+        };
+        notify(onFirst, first);
+      };
       for (const item of texts) {
         if (performance.now() - sliceStart > SLICE_MS) {
+          sendFirst();
           await yieldToMessages();
           if (id !== latestSearch) return { status: 'cancelled' };
           sliceStart = performance.now();
@@ -194,6 +215,7 @@ export function createFindHandlers(
           count,
           textLength: item.text.length,
         });
+        if (listed >= FIRST_MATCHES) sendFirst();
       }
       return { status: 'found', results, total, targets: results.length, cut: listed < total };
     },
@@ -293,6 +315,16 @@ export function createFindHandlers(
       return { restored: changes.length, missing, undo, keys: keysOf(changes) };
     },
   };
+}
+
+/** Tells the page the first results; its failure (the page went away) stops nothing. */
+function notify(listener: ((answer: FindAnswer) => unknown) | undefined, answer: FindAnswer) {
+  try {
+    const r = listener?.(answer);
+    if (r instanceof Promise) r.catch(() => undefined);
+  } catch {
+    // The search goes on; its answer is what counts.
+  }
 }
 
 const keysOf = (changes: Change[]) => changes.map((c) => findTargetKey(c.target));
