@@ -99,7 +99,9 @@ function walk(html: string, profile: SanitizeProfile, sink: Sink): void {
   if (lead) sink.text(lead);
   // Comments and doctypes are dropped (the walk passes them by).
   walkTree<ChildNode>(body.childNodes, {
-    text: (node) => sink.text(node.value),
+    text: (node) => {
+      sink.text(node.value);
+    },
     element: (element) => {
       const tag = element.tagName.toLowerCase();
       const action = decide(profile, element, tag);

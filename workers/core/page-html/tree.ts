@@ -141,14 +141,18 @@ export function isBlock<N extends PageNode>(node: N): node is Extract<N, { tagNa
   return isElement(node) && BLOCK_TAGS.has(node.tagName);
 }
 
-/** What a walk does with an element: goes into it (and leaves it after), into its children only, or by. */
-export type Visit = 'enter' | 'children' | 'skip';
+/**
+ * What a walk does with an element: goes into it (and leaves it after), into its children only,
+ * or by; or it stops there (it found what it looked for).
+ */
+export type Visit = 'enter' | 'children' | 'skip' | 'stop';
 
 type ElementOf<N extends PageNode> = Extract<N, { tagName: string }>;
 
 /** What a walk tells as it goes: text, elements met, elements left (those it entered). */
 export interface TreeVisitor<N extends PageNode> {
-  text?(node: Extract<N, { nodeName: '#text' }>): void;
+  /** 'stop' ends the walk. */
+  text?(node: Extract<N, { nodeName: '#text' }>): undefined | 'stop';
   element(node: ElementOf<N>): Visit;
   leave?(node: ElementOf<N>): void;
 }
@@ -170,9 +174,10 @@ export function walkTree<N extends PageNode>(nodes: readonly N[], visitor: TreeV
     if (item instanceof Leave) {
       visitor.leave?.(item.element);
     } else if (isText(item)) {
-      visitor.text?.(item);
+      if (visitor.text?.(item) === 'stop') return;
     } else if (isElement(item)) {
       const visit = visitor.element(item);
+      if (visit === 'stop') return;
       if (visit === 'skip') continue;
       if (visit === 'enter') stack.push(new Leave(item));
       const children = item.childNodes as N[];

@@ -1,11 +1,11 @@
 /**
  * The parts' page HTML as parse5's full tree (no DOM), for the EPUB and DOCX writers, and the
  * text's direction. The questions every walk asks (element, attribute, block…) are the page-HTML
- * toolkit's (core/page-html.ts).
+ * toolkit's (core/page-html/), and so is the walk.
  */
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parseFragment } from 'parse5';
-import { isElement, isText } from '../../../core/page-html';
+import { walkTree } from '../../../core/page-html';
 import { textDirection } from './xml-text';
 
 export type HtmlNode = DefaultTreeAdapterTypes.ChildNode;
@@ -20,16 +20,13 @@ export function parseHtml(html: string): HtmlNode[] {
 
 /** The direction of the first letter in the nodes' text; null when there is none. */
 export function directionOf(nodes: readonly HtmlNode[]): 'ltr' | 'rtl' | null {
-  const stack = [...nodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as HtmlNode;
-    if (isText(node)) {
-      const dir = textDirection(node.value);
-      if (dir) return dir;
-    } else if (isElement(node)) {
-      for (let i = node.childNodes.length - 1; i >= 0; i--)
-        stack.push(node.childNodes[i] as HtmlNode);
-    }
-  }
-  return null;
+  let found: 'ltr' | 'rtl' | null = null;
+  walkTree(nodes, {
+    text: (node) => {
+      found = textDirection(node.value);
+      return found ? 'stop' : undefined;
+    },
+    element: () => 'children',
+  });
+  return found;
 }
