@@ -2,8 +2,8 @@
  * File → Import manuscript… (issue 27): a Word file written by LibreOffice, a folder of
  * Markdown with pictures, and text files come in from the File menu — into the open book under
  * a new folder, or as a new book — with a preview first; a damaged file among good ones is
- * named and left out; Cancel midway leaves the book as it was; files dropped on the window open
- * the import too.
+ * named and left out; Cancel midway leaves the book as it was, and so does a tab closed midway
+ * (once the book opens again); files dropped on the window open the import too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -224,6 +224,53 @@ test('Cancel midway leaves the book exactly as it was', async ({ page }) => {
   await page.reload();
   await expect(item(page, 'Page 1')).toBeVisible();
   await expect(item(page, 'Never here')).toHaveCount(0);
+  await expect(page.getByText('Words in the book: 0')).toBeVisible();
+});
+
+/** How many tree records the book's database holds (what the screens do not show too). */
+const storedNodes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('storyBuilderV2');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('tree_nodes').objectStore('tree_nodes').count();
+          count.onerror = () => reject(count.error);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+test('a tab closed in the middle of an import leaves nothing of it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/body-content/chapters');
+  await expect(item(page, 'Page 1')).toBeVisible();
+  const before = await storedNodes(page);
+  await fileMenu(page, 'Import manuscript…');
+  const dialog = importDialog(page);
+  const text = `${'The tide came in over the salt flats and the gulls rose. '.repeat(40)}\n`;
+  const files = Array.from({ length: 6000 }, (_, i) => ({
+    name: `Scene ${i + 1}.md`,
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(`# Scene ${i + 1}\n\n${text}`),
+  }));
+  await chooseFiles(page, files);
+  await expect(dialog.getByText(/^6,000 pages, 0 folders/)).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('textbox', { name: 'Name of the new folder' }).fill('Cut short');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText(/^Page 1,000 of 6,000 written/)).toBeVisible({ timeout: 60_000 });
+  // The first batch is in the database, without its folder; the tab goes away now.
+  expect(await storedNodes(page)).toBeGreaterThanOrEqual(before + 1000);
+  await page.reload();
+  await expect(item(page, 'Page 1')).toBeVisible();
+  await expect(item(page, 'Cut short')).toHaveCount(0);
+  // Opening the book undid what the import had written: not a record of it is left.
+  await expect.poll(() => storedNodes(page)).toBe(before);
   await expect(page.getByText('Words in the book: 0')).toBeVisible();
 });
 
