@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AtlasImage, AtlasRecord } from '../../../workers/contract/atlas';
 import { imageUrl } from '../../session/image-urls';
 import { unwrap, workerApi } from '../../worker-client/client';
-import type { Picture } from './useAtlasDraft';
+import type { Picture } from './atlas-draft';
 
 const readImage = async (blobId: string, relativePath: string) =>
   unwrap(await workerApi().readImage(blobId, relativePath));

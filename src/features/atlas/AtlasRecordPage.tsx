@@ -2,7 +2,7 @@
  * One atlas record as a card (issue 24): its picture and key facts at the top, the other fields
  * below (two columns where the screen is wide, one on a phone), one Relations section (typed
  * relations and the free-text relationships), where it appears, delete (behind the confirm
- * dialog) and restore. Edits are saved as the author types (useAtlasDraft).
+ * dialog) and restore. Edits are saved as the author types (useFormDraft, atlas-draft.ts).
  */
 import { ArrowLeft, Replace, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,17 @@ import { useConfirm } from '../../components/confirm';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { TagInput } from '../../components/TagInput';
 import { ATLAS_SECTIONS } from '../../navigation/sections';
+import { useFormDraft } from '../../session/useFormDraft';
 import { openFindAtom } from '../../state/find-request';
 import { useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { AtlasAppearances } from './AtlasAppearances';
 import { AtlasFieldEditor, useTagTexts } from './AtlasFieldEditor';
 import { AtlasPicture } from './AtlasPicture';
 import { AtlasRelations } from './AtlasRelations';
+import { atlasFormOptions, pictureEdits, TAGS } from './atlas-draft';
 import { cardPlaceOf, SECTION_KINDS } from './atlas-kinds';
-import { useAtlasDraft } from './useAtlasDraft';
 import './atlas.css';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -46,10 +48,9 @@ function AtlasRecordEditor({
   const confirm = useConfirm();
   const texts = useTagTexts();
   const openFind = useSetAtom(openFindAtom);
-  const { draft, error, saveState, setField, setTags, setPicture, flush, setDraft } = useAtlasDraft(
-    kind,
-    id,
-  );
+  const { data, error } = useWorkerQuery(() => workerApi().getAtlasRecord(kind, id), [kind, id]);
+  const form = useFormDraft(data, atlasFormOptions(kind, id));
+  const { draft, status: saveState, change, flush } = form;
   const def = ATLAS_SECTIONS.find((s) => s.id === section);
   const listTitle = def ? t(def.titleKey) : '';
 
@@ -65,13 +66,13 @@ function AtlasRecordEditor({
           field={field}
           {...(labelKey ? { label: t(labelKey) } : {})}
           value={draft.fields[field.key]}
-          onChange={(value, immediate) => setField(field.key, value, immediate)}
+          onChange={(value, immediate) => change({ [field.key]: value }, immediate)}
           onBlur={flush}
         />
       ));
 
   const remove = async () => {
-    flush();
+    void flush();
     const yes = await confirm({
       title: t('atlas.delete_title', { name }),
       text: t('atlas.delete_text'),
@@ -85,7 +86,7 @@ function AtlasRecordEditor({
   };
   const restore = async () => {
     const result = await workerApi().setAtlasDeleted(kind, id, false);
-    if (result.success) setDraft(result.data);
+    if (result.success) form.receive(result.data);
   };
 
   return (
@@ -144,14 +145,18 @@ function AtlasRecordEditor({
           <h2 id="atlas-facts-title" className="visually-hidden">
             {t('atlas.key_facts')}
           </h2>
-          <AtlasPicture record={draft} name={name} onChange={setPicture} />
+          <AtlasPicture
+            record={draft}
+            name={name}
+            onChange={(picture) => change(pictureEdits(picture), true)}
+          />
           <div className="atlas-record__facts">
             {fieldsAt('facts')}
             <TagInput
               label={t('atlas.field.tags')}
               values={draft.tags}
               texts={texts}
-              onChange={setTags}
+              onChange={(tags) => change({ [TAGS]: tags }, true)}
             />
           </div>
         </section>

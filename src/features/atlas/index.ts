@@ -3,5 +3,5 @@
  * panel) and the replay of unsaved record edits at start-up. Its screens, the list and the record
  * card, are loaded on demand by the router (`src/app/router.tsx`).
  */
-export { replayAtlasDrafts } from './atlas-journal';
+export { replayAtlasDrafts } from './atlas-draft';
 export { PageMentions } from './PageMentions';

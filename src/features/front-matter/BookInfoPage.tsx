@@ -9,8 +9,9 @@ import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { BookTitleField } from './BookTitleField';
 import { CollaboratorsEditor } from './CollaboratorsEditor';
 import { CheckboxField, TextField, type TextFieldProps } from './fields';
-import { COPYRIGHT_JOURNAL, FRONTMATTER_JOURNAL } from './record-journal';
 import {
+  COPYRIGHT_JOURNAL,
+  FRONTMATTER_JOURNAL,
   type FrontmatterForm,
   loadCopyright,
   loadFrontmatter,
@@ -18,23 +19,23 @@ import {
   saveFrontmatter,
 } from './records';
 import { SaveStatusLine } from './SaveStatusLine';
-import { type RecordDraft, useRecordDraft } from './useRecordDraft';
 import './book-info.css';
 import { FailureMessage } from '../../components/FailureMessage';
+import { type FormDraft, useFormDraft } from '../../session/useFormDraft';
 
 /** Keys of R whose values are strings. */
 type TextKey<R> = { [K in keyof R]-?: R[K] extends string | undefined ? K : never }[keyof R];
 
 /** Value and handlers of a text field bound to one field of a record draft. */
 function bind<R extends object>(
-  d: RecordDraft<R>,
+  d: FormDraft<R>,
   key: TextKey<R>,
 ): Pick<TextFieldProps, 'value' | 'onChange' | 'onBlur'> {
   const value = d.draft?.[key];
   return {
     value: typeof value === 'string' ? value : '',
-    onChange: (next) => d.change(key, next as R[TextKey<R>]),
-    onBlur: () => void d.flush(key),
+    onChange: (next) => d.change({ [key]: next } as Partial<R>),
+    onBlur: () => void d.flush(),
   };
 }
 
@@ -42,8 +43,14 @@ export function BookInfoPage() {
   const { t } = useTranslation();
   const fmSource = useWorkerQuery(loadFrontmatter, [], ['frontmatter']);
   const crSource = useWorkerQuery(loadCopyright, [], ['copyright']);
-  const fm = useRecordDraft<FrontmatterForm>(fmSource.data, saveFrontmatter, FRONTMATTER_JOURNAL);
-  const cr = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
+  const fm = useFormDraft<FrontmatterForm>(fmSource.data, {
+    save: saveFrontmatter,
+    journal: FRONTMATTER_JOURNAL,
+  });
+  const cr = useFormDraft<CopyrightRecord>(crSource.data, {
+    save: saveCopyright,
+    journal: COPYRIGHT_JOURNAL,
+  });
   const loadError = fmSource.error ?? crSource.error;
 
   return (
@@ -57,7 +64,7 @@ export function BookInfoPage() {
           <BookTitleField
             title={fm.draft.title}
             onChange={bind(fm, 'title').onChange}
-            onBlur={() => void fm.flush('title')}
+            onBlur={() => void fm.flush()}
           />
           <fieldset className="field-group book-info__group">
             <legend>{t('book_info.about_legend')}</legend>
@@ -70,7 +77,7 @@ export function BookInfoPage() {
             <CheckboxField
               label={t('book_info.toc')}
               checked={fm.draft.toc}
-              onChange={(checked) => fm.change('toc', checked, true)}
+              onChange={(checked) => fm.change({ toc: checked }, true)}
             />
           </fieldset>
           <fieldset className="field-group book-info__group">
@@ -109,7 +116,7 @@ export function BookInfoPage() {
           </fieldset>
           <CollaboratorsEditor
             collaborators={cr.draft.collaborators ?? []}
-            onChange={(next) => cr.change('collaborators', next, true)}
+            onChange={(next) => cr.change({ collaborators: next }, true)}
           />
           <SaveStatusLine states={[fm, cr]} />
         </>

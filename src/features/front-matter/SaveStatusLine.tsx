@@ -1,6 +1,6 @@
 /** The saved/unsaved hint of a form: a polite status line, and an alert when a save failed. */
 import { useTranslation } from 'react-i18next';
-import type { SaveStatus } from './draft-saver';
+import type { SaveStatus } from '../../session/draft-saver';
 
 interface State {
   status: SaveStatus;
@@ -10,7 +10,7 @@ interface State {
 /** Shows the combined state of the drafts a form saves through. */
 export function SaveStatusLine({ states }: { states: readonly State[] }) {
   const { t } = useTranslation();
-  const error = states.find((s) => s.status === 'error')?.error ?? null;
+  const error = states.find((s) => s.status === 'failed')?.error ?? null;
   const saving = states.some((s) => s.status === 'saving');
   const saved = states.some((s) => s.status === 'saved');
   const text = saving ? t('book_info.saving') : saved && !error ? t('book_info.saved') : '';

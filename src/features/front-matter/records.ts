@@ -6,6 +6,7 @@
 import type { CopyrightRecord, FrontmatterRecord } from '../../../workers/contract/records';
 import type { Result } from '../../../workers/contract/result';
 import { toPlainTextDom } from '../../security/sanitize-dom';
+import { formJournal } from '../../session/form-journal';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { isCollaboratorRole } from './collaborator-roles';
 
@@ -82,3 +83,26 @@ export async function saveFrontmatter(changes: Partial<FrontmatterForm>): Promis
 export async function saveCopyright(changes: Partial<CopyrightRecord>): Promise<CopyrightRecord> {
   return unwrap(await workerApi().updateCopyright(cleanCopyrightChanges(changes)));
 }
+
+/** The two records whose forms are journaled (`record:frontmatter`, `record:copyright`). */
+export type JournaledRecord = 'frontmatter' | 'copyright';
+
+const savers: Record<JournaledRecord, (fields: Record<string, unknown>) => Promise<unknown>> = {
+  frontmatter: saveFrontmatter,
+  copyright: saveCopyright,
+};
+
+/** The Book info and Copyright forms in the draft journal. */
+export const RECORD_FORMS = formJournal<JournaledRecord>({
+  prefix: 'record',
+  format: (table) => table,
+  parse: (rest) => (Object.hasOwn(savers, rest) ? (rest as JournaledRecord) : null),
+  store: (table, fields) => savers[table](fields),
+});
+
+/** Stores the Book info and Copyright fields a closed tab left unsent; answers how many. */
+export const replayRecordDrafts = RECORD_FORMS.replay;
+
+/** The journals of the two forms (stable objects, read once when a form mounts). */
+export const FRONTMATTER_JOURNAL = RECORD_FORMS.journal('frontmatter');
+export const COPYRIGHT_JOURNAL = RECORD_FORMS.journal('copyright');

@@ -1,18 +1,19 @@
 /**
  * Editing one note in a modal dialog: title, text, badge colours, background and where the note
- * belongs (the whole book, or one page). Every change is kept as it is made (useNoteDraft);
+ * belongs (the whole book, or one page). Every change is kept as it is made (useFormDraft);
  * Done closes, and Delete asks first.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Note, noteBadges } from '../../../workers/contract/notes';
 import { useConfirm } from '../../components/confirm';
+import { useFormDraft } from '../../session/useFormDraft';
 import { workerApi } from '../../worker-client/client';
 import { showIfFailed } from '../../worker-client/failures';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 import { NoteColourFields } from './NoteColourFields';
 import { NoteTextEditor } from './NoteTextEditor';
-import { useNoteDraft } from './useNoteDraft';
+import { noteFormOptions } from './note-draft';
 
 interface Props {
   note: Note;
@@ -23,7 +24,9 @@ export function NoteEditorDialog({ note, onClose }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), heading: useId(), page: useId(), scope: useId() };
-  const { draft, saveState, change, flush } = useNoteDraft(note);
+  const form = useFormDraft(note, noteFormOptions(note.id));
+  const { status: saveState, change, flush } = form;
+  const draft = form.draft ?? note;
   const confirm = useConfirm();
   const pages = useWorkerQuery(() => workerApi().pageNames(), [], ['tree_nodes']).data ?? [];
 
@@ -33,7 +36,7 @@ export function NoteEditorDialog({ note, onClose }: Props) {
   }, []);
 
   const close = () => {
-    flush();
+    void flush();
     ref.current?.close();
     onClose();
   };
@@ -47,7 +50,7 @@ export function NoteEditorDialog({ note, onClose }: Props) {
       danger: true,
     });
     if (!yes) return;
-    flush();
+    void flush();
     const deleted = await showIfFailed(workerApi().deleteNote(note.id));
     if (!deleted.success) return;
     ref.current?.close();
@@ -84,7 +87,7 @@ export function NoteEditorDialog({ note, onClose }: Props) {
           onChange={(e) => change({ title: e.target.value })}
           onBlur={() => {
             if (!draft.title.trim()) change({ title: t('notes.untitled') }, true);
-            else flush();
+            else void flush();
           }}
         />
       </label>

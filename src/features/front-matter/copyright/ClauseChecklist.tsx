@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../../workers/contract/records';
 import type { TranslationKey } from '../../../i18n/keys';
+import type { FormDraft } from '../../../session/useFormDraft';
 import { CheckboxField, TextField } from '../fields';
-import type { RecordDraft } from '../useRecordDraft';
 import { CLAUSE_FIELDS, clauseKey } from './copyright-text';
 
-export function ClauseChecklist({ record }: { record: RecordDraft<CopyrightRecord> }) {
+export function ClauseChecklist({ record }: { record: FormDraft<CopyrightRecord> }) {
   const { t } = useTranslation();
   const draft = record.draft;
   if (!draft) return null;
@@ -18,7 +18,7 @@ export function ClauseChecklist({ record }: { record: RecordDraft<CopyrightRecor
           key={field}
           label={t(clauseKey(field, 'label') as TranslationKey)}
           checked={Boolean(draft[field])}
-          onChange={(checked) => record.change(field, checked, true)}
+          onChange={(checked) => record.change({ [field]: checked }, true)}
         />
       ))}
       {draft.additional_clause && (
@@ -27,8 +27,8 @@ export function ClauseChecklist({ record }: { record: RecordDraft<CopyrightRecor
             label={t('copyright.additional_clause_text')}
             multiline
             value={draft.additional_clause_text ?? ''}
-            onChange={(text) => record.change('additional_clause_text', text)}
-            onBlur={() => void record.flush('additional_clause_text')}
+            onChange={(text) => record.change({ additional_clause_text: text })}
+            onBlur={() => void record.flush()}
           />
         </div>
       )}

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { CopyrightRecord } from '../../../../workers/contract/records';
 import { useWorkerQuery } from '../../../worker-client/useWorkerQuery';
 import { TextField } from '../fields';
-import { COPYRIGHT_JOURNAL } from '../record-journal';
-import { loadCopyright, loadFrontmatter, saveCopyright } from '../records';
+import { COPYRIGHT_JOURNAL, loadCopyright, loadFrontmatter, saveCopyright } from '../records';
 import { SaveStatusLine } from '../SaveStatusLine';
-import { useRecordDraft } from '../useRecordDraft';
 import { ClauseChecklist } from './ClauseChecklist';
 import { CopyrightPreview } from './CopyrightPreview';
 import { buildCopyrightPreview } from './copyright-text';
@@ -18,12 +16,16 @@ import '../book-info.css';
 import './copyright.css';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { stringKeyed } from '../../../i18n/keys';
+import { useFormDraft } from '../../../session/useFormDraft';
 
 export function CopyrightPage() {
   const { t } = useTranslation();
   const crSource = useWorkerQuery(loadCopyright, [], ['copyright']);
   const fmSource = useWorkerQuery(loadFrontmatter, [], ['frontmatter']);
-  const record = useRecordDraft<CopyrightRecord>(crSource.data, saveCopyright, COPYRIGHT_JOURNAL);
+  const record = useFormDraft<CopyrightRecord>(crSource.data, {
+    save: saveCopyright,
+    journal: COPYRIGHT_JOURNAL,
+  });
   const draft = record.draft;
   const loadError = crSource.error ?? fmSource.error;
 
@@ -43,14 +45,14 @@ export function CopyrightPage() {
               type="number"
               hint={t('copyright.publication_year_hint')}
               value={draft.publication_year ?? ''}
-              onChange={(year) => record.change('publication_year', year)}
-              onBlur={() => void record.flush('publication_year')}
+              onChange={(year) => record.change({ publication_year: year })}
+              onBlur={() => void record.flush()}
             />
           </fieldset>
           <IsbnList
             saved={draft.isbn ?? []}
-            onChange={(isbns) => record.change('isbn', isbns)}
-            onCommit={() => void record.flush('isbn')}
+            onChange={(isbns) => record.change({ isbn: isbns })}
+            onCommit={() => void record.flush()}
           />
           <CopyrightPreview
             lines={buildCopyrightPreview(stringKeyed(t), {
