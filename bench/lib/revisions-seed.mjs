@@ -119,8 +119,6 @@ export function yearOfVersions(pageId, title, html, days, rand, now = Date.now()
     pageId,
     at: new Date(now - (days - d) * DAY).toISOString(),
     reason: 'day',
-    name: null,
-    snapshot: null,
     words: 0,
     title,
     place: '',

@@ -127,8 +127,9 @@ export interface PageVersionRecord {
   pageId: string;
   at: string;
   reason: VersionReason;
-  name: string | null;
-  snapshot: string | null;
+  /** Absent when none (since schema 11: a year of versions is mostly these records' fields). */
+  name?: string | null;
+  snapshot?: string | null;
   words: number;
   /** The page's title and its place (folder titles joined by " / ") then. */
   title: string;

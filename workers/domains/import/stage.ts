@@ -7,7 +7,9 @@ import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import { IMPORT_BATCH_SIZE } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
+import type { PageVersionRecord } from '../../contract/revisions';
 import { prepareRecord } from '../../core/prepare-record';
+import { rebaseHead } from '../../core/version-head';
 import { type ImportFailure, NOT_A_RECORD } from './types';
 import { isObject, normaliseRecord } from './upgrade-tables';
 
@@ -34,8 +36,54 @@ interface BatchOutcome {
   failures: ImportFailure[];
 }
 
+/**
+ * Pages whose text the import cleaned (the file's text, the stored one): the newest version of
+ * such a page, kept as a script against the file's text, is moved onto the stored text (page
+ * history, docs/revisions.md). Filled while tree_nodes is written, which comes first.
+ */
+interface CleanedTexts {
+  /** The pages whose newest version is such a script in the file. */
+  heads: ReadonlySet<string>;
+  texts: Map<string, { raw: string; clean: string }>;
+}
+
+function cleanedFor(tables: Record<string, unknown[]>): CleanedTexts {
+  const heads = new Set<string>();
+  for (const row of tables.page_versions ?? []) {
+    if (isObject(row) && row.form === 'page' && typeof row.pageId === 'string')
+      heads.add(row.pageId);
+  }
+  return { heads, texts: new Map() };
+}
+
+function prepareFollowing(table: string, row: AnyRecord, cleaned: CleanedTexts): AnyRecord {
+  let input = row;
+  if (table === 'page_versions' && row.form === 'page' && typeof row.pageId === 'string') {
+    const texts = cleaned.texts.get(row.pageId);
+    const moved = texts && rebaseHead(row as unknown as PageVersionRecord, texts.raw, texts.clean);
+    if (moved) input = moved as unknown as AnyRecord;
+  }
+  const prepared = prepareRecord(table, input);
+  if (
+    table === 'tree_nodes' &&
+    cleaned.heads.has(String(prepared.id)) &&
+    typeof row.content === 'string' &&
+    typeof prepared.content === 'string' &&
+    prepared.content !== row.content
+  ) {
+    cleaned.texts.set(String(prepared.id), { raw: row.content, clean: prepared.content });
+  }
+  return prepared;
+}
+
 /** Brings the entries `start`..`end` of a table to their stored shape; non-records fail. */
-function prepareBatch(table: string, rows: unknown[], start: number, end: number) {
+function prepareBatch(
+  table: string,
+  rows: unknown[],
+  start: number,
+  end: number,
+  cleaned: CleanedTexts = { heads: new Set(), texts: new Map() },
+) {
   const prepared: AnyRecord[] = [];
   const positions: number[] = [];
   const failures: ImportFailure[] = [];
@@ -46,7 +94,7 @@ function prepareBatch(table: string, rows: unknown[], start: number, end: number
       continue;
     }
     try {
-      prepared.push(prepareRecord(table, normaliseRecord(table, row)));
+      prepared.push(prepareFollowing(table, normaliseRecord(table, row), cleaned));
       positions.push(index);
     } catch (error) {
       failures.push({ table, index, message: messageOf(error) });
@@ -120,9 +168,14 @@ export async function importInOneTransaction(
   const report: CopyReport = { added: {}, failures: [] };
   let current = '';
   try {
+    const cleaned = cleanedFor(tables);
+    // The page history after the pages (see CleanedTexts).
+    const ordered = Object.entries(tables).sort(
+      ([a], [b]) => Number(a === 'page_versions') - Number(b === 'page_versions'),
+    );
     await live.transaction('rw', live.tables, async () => {
       if (clear) for (const table of live.tables) await table.clear();
-      for (const [table, rows] of Object.entries(tables)) {
+      for (const [table, rows] of ordered) {
         current = table;
         const target = live.table(table);
         report.added[table] = 0;
@@ -138,7 +191,8 @@ export async function importInOneTransaction(
         };
         for (let start = 0; start < rows.length; start += size) {
           const end = Math.min(start + size, rows.length);
-          const outcome = addBatch(target, table, prepareBatch(table, rows, start, end), clear);
+          const batch = prepareBatch(table, rows, start, end, cleaned);
+          const outcome = addBatch(target, table, batch, clear);
           // Settled in order below; a rejection is handled there, not left unhandled here.
           outcome.catch(() => undefined);
           inFlight.push({ end, outcome });

@@ -8,7 +8,8 @@ import { FakeOpfs } from '../../../tests/fake-opfs';
 import { freshDbName } from '../../../tests/fresh-db';
 import { createApi } from '../../api';
 import { DEFAULT_FIND_OPTIONS, DEFAULT_FIND_SCOPE } from '../../contract/find';
-import type { PageVersionInfo } from '../../contract/revisions';
+import type { PageVersionInfo, PageVersionRecord } from '../../contract/revisions';
+import { applyDelta, makeDelta, textHash } from '../../core/version-delta';
 import { DbSession } from '../../db/session';
 import { createRevisionHandlers } from './handlers';
 
@@ -154,6 +155,30 @@ describe('storage', () => {
 });
 
 describe('a version from a book file', () => {
+  it('still reads back when the import cleans the page text it was stored against', async () => {
+    const id = await firstPage();
+    const older = '<p>The first draft of the opening.</p><p>A second paragraph.</p>';
+    await save(id, older);
+    await data(api.takePageSnapshot(id, 'Draft'));
+    await save(id, '<p>The opening, rewritten.</p><p>A second paragraph.</p>');
+    const file = JSON.parse((await data<{ json: string }>(api.exportDatabase())).json);
+    const node = file.data.tree_nodes.find((n: { id: string }) => n.id === id);
+    const head = (file.data.page_versions as PageVersionRecord[]).find((r) => r.form === 'page');
+    if (!head) throw new Error('no version against the page');
+    // A file whose page text the import cleans (an attribute the sanitiser drops), with the
+    // version stored against that text as the app that wrote it would have.
+    const text = applyDelta(node.content, head.body);
+    const raw = node.content.replace('<p>', '<p onclick="alert(1)">');
+    node.content = raw;
+    head.body = makeDelta(raw, text) as string;
+    head.baseHash = textHash(raw);
+    await data(api.importBook(JSON.stringify(file)));
+    const [version] = await history(id);
+    expect(version?.name).toBe('Draft');
+    const read = await data<{ html: string }>(api.readPageVersion(version?.id ?? 0));
+    expect(read.html).toBe(older);
+  });
+
   it('is cleaned when read back, as the page text is', async () => {
     const id = await firstPage();
     const file = JSON.parse((await data<{ json: string }>(api.exportDatabase())).json);
@@ -225,7 +250,11 @@ describe('retention', () => {
 describe('a replace in the whole book', () => {
   it('keeps each page it changes as a version first, and the version reads back as it was', async () => {
     const opfs = new FakeOpfs();
-    api = createApi({ databaseName: freshDbName('rev-replace'), backup: null, opfs: opfs.provider });
+    api = createApi({
+      databaseName: freshDbName('rev-replace'),
+      backup: null,
+      opfs: opfs.provider,
+    });
     await data(api.init());
     const id = await firstPage();
     const before = '<p>The marrow of the story, and more marrow.</p>';

@@ -55,7 +55,14 @@ export function createPageHistory(session: DbSession) {
     /** Names a version (or takes its name away); named versions are kept forever. */
     async namePageVersion(versionId: number, name: string | null): Promise<PageVersionInfo> {
       const clean = cleanName(name);
-      const count = await db().page_versions.update(versionId, { name: clean });
+      // No name: the field goes (most versions have none; docs/revisions.md, Storage).
+      const count = await db()
+        .page_versions.where('id')
+        .equals(versionId)
+        .modify((r) => {
+          if (clean) r.name = clean;
+          else delete r.name;
+        });
       if (count === 0 && !(await db().page_versions.get(versionId))) {
         throw new AppError('record_not_found', { id: versionId, table: 'page_versions' });
       }

@@ -89,7 +89,7 @@ describe('the version store', () => {
     }
     expect(await everyText(db, id)).toEqual(texts);
     db.close();
-  });
+  }, 30_000);
 
   it('costs a small part of the page for four months of daily versions', async () => {
     // A 10,000-word page (about 120 KB of HTML).

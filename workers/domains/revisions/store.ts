@@ -112,8 +112,9 @@ export async function addVersion(db: StoryBuilderDb, version: NewVersion): Promi
       pageId: version.pageId,
       at: new Date(ms).toISOString(),
       reason: version.reason,
-      name: version.name,
-      snapshot: version.snapshot,
+      // Left out when none: most versions have neither (docs/revisions.md, Storage).
+      ...(version.name ? { name: version.name } : {}),
+      ...(version.snapshot ? { snapshot: version.snapshot } : {}),
       words: version.words,
       title: version.title,
       place: version.place,

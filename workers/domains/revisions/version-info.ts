@@ -11,8 +11,8 @@ export const infoOf = (r: PageVersionRecord): PageVersionInfo => ({
   pageId: r.pageId,
   at: r.at,
   reason: r.reason,
-  name: r.name,
-  snapshot: r.snapshot,
+  name: r.name ?? null,
+  snapshot: r.snapshot ?? null,
   words: r.words,
 });
 
