@@ -7,6 +7,7 @@
 // every check) proves it catches each form.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -141,26 +142,31 @@ function* testFiles(dir) {
   }
 }
 
-const selfProblems = selfTest();
-if (selfProblems.length > 0) {
-  console.error(`check-worker-fakes self-test failed: ${selfProblems.join('; ')}`);
-  process.exit(1);
-}
-if (process.argv.includes('--self-test')) {
-  console.log('check-worker-fakes: self-test passed (catches untyped stand-ins and casts)');
-  process.exit(0);
-}
-const problems = [];
-for (const file of testFiles(join(root, 'src'))) {
-  for (const { line, form } of untypedWorkerFakes(readFileSync(file, 'utf8'), file)) {
-    problems.push(`${relative(root, file)}:${line}: ${form}; fake the worker with fakeWorkerApi`);
+function main() {
+  const selfProblems = selfTest();
+  if (selfProblems.length > 0) {
+    console.error(`check-worker-fakes self-test failed: ${selfProblems.join('; ')}`);
+    process.exit(1);
   }
+  if (process.argv.includes('--self-test')) {
+    console.log('check-worker-fakes: self-test passed (catches untyped stand-ins and casts)');
+    process.exit(0);
+  }
+  const problems = [];
+  for (const file of testFiles(join(root, 'src'))) {
+    for (const { line, form } of untypedWorkerFakes(readFileSync(file, 'utf8'), file)) {
+      problems.push(`${relative(root, file)}:${line}: ${form}; fake the worker with fakeWorkerApi`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(
+      `\n${problems.length} untyped worker fake(s): see docs/developer-notes.md, "Tests".`,
+    );
+    process.exit(1);
+  }
+  console.log('check-worker-fakes: every worker fake in src/ tests is typed (fakeWorkerApi)');
 }
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  console.error(
-    `\n${problems.length} untyped worker fake(s): see docs/developer-notes.md, "Tests".`,
-  );
-  process.exit(1);
-}
-console.log('check-worker-fakes: every worker fake in src/ tests is typed (fakeWorkerApi)');
+
+// Run as a script (imported, it only lends untypedWorkerFakes).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
