@@ -22,6 +22,9 @@ export type ImportProblemCode =
   | 'file_too_large'
   | 'too_many_files'
   | 'unreadable_rtf'
+  | 'truncated_rtf'
+  | 'not_text_item'
+  | 'unsupported_picture'
   | 'missing_content'
   | 'missing_picture'
   | 'unsupported_element';

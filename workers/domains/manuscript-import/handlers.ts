@@ -72,6 +72,9 @@ const emptyPending = (): Pending => ({
   files: 0,
 });
 
+/** A picture's format as an author knows it, from its name ("3.wmf" → "WMF"). */
+const formatOf = (name: string) => (name.split('.').pop() ?? '').toUpperCase() || '?';
+
 const STRUCTURES: ReadonlySet<string> = new Set(['file', 'h1', 'h2']);
 
 function notify(listener: Listener | undefined, progress: ManuscriptImportProgress): void {
@@ -224,15 +227,22 @@ export function createManuscriptImportHandlers(deps: ManuscriptImportDeps) {
       const title = String(options.title ?? '').trim() || state.title || 'Import';
       const cancelled = () => state.cancelled;
       const base = { folders: plan.folders, problems: sortProblems(problems) };
-      const withMissing = (missing: Array<{ file: string; name: string }>): ImportProblem[] =>
+      const withMissing = (
+        missing: Array<{ file: string; name: string; unreadable?: boolean }>,
+      ): ImportProblem[] =>
         sortProblems([
           ...problems,
-          ...missing.map((m) => ({
-            code: 'missing_picture' as const,
-            file: m.file,
-            detail: m.name,
-            fatal: false,
-          })),
+          ...missing.map(
+            (m): ImportProblem =>
+              m.unreadable
+                ? {
+                    code: 'unsupported_picture',
+                    file: m.file,
+                    detail: formatOf(m.name),
+                    fatal: false,
+                  }
+                : { code: 'missing_picture', file: m.file, detail: m.name, fatal: false },
+          ),
         ]);
       try {
         if (options.target === 'new-book') {

@@ -34,7 +34,8 @@ export interface NewBookOptions {
 export interface NewBook {
   book: { metadata: Record<string, unknown>; data: Record<string, unknown[]> };
   pictures: number;
-  missingPictures: Array<{ file: string; name: string }>;
+  /** Pictures left out: not found, or (`unreadable`) found but not a picture a page can show. */
+  missingPictures: Array<{ file: string; name: string; unreadable?: boolean }>;
 }
 
 export async function newBookOf(
@@ -73,6 +74,8 @@ export async function newBookOf(
       pictures += resolved.stored;
       for (const name of resolved.missing)
         missingPictures.push({ file: planned.source.source, name });
+      for (const name of resolved.unreadable)
+        missingPictures.push({ file: planned.source.source, name, unreadable: true });
     }
     const prepared = prepareRecord('tree_nodes', node) as unknown as TreeNode;
     node.content = prepared.content;

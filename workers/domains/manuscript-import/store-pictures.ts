@@ -2,7 +2,7 @@
  * The pictures of an imported page stored the way a picture inserted in the editor is (the
  * images domain's storeImage: 1280 px WebP, in the project's images/ when a folder is granted,
  * else inside the book), and the page's `import-picture:` sources replaced by what was stored.
- * A picture that cannot be decoded is left out of the page and named in a problem.
+ * A picture not found, or found but not decodable, is left out of the page and named in a problem.
  */
 
 import type { StoredImage } from '../../contract/images';
@@ -38,10 +38,11 @@ export async function resolvePictures(
   pictures: readonly ImportPicture[],
   store: PictureStore,
   onAdded?: (picture: AddedPicture) => Promise<void>,
-): Promise<{ html: string; stored: number; missing: string[] }> {
+): Promise<{ html: string; stored: number; missing: string[]; unreadable: string[] }> {
   const byName = new Map(pictures.map((p) => [p.name, p]));
   const done = new Map<string, string | null>();
   const missing: string[] = [];
+  const unreadable: string[] = [];
   let stored = 0;
   for (const match of html.matchAll(IMG)) {
     const name = decode(match[2] ?? '');
@@ -60,8 +61,9 @@ export async function resolvePictures(
       done.set(name, storedAttributes(result));
       stored += 1;
     } catch {
+      // Found, but not a picture the browser can decode (WMF, EMF, TIFF, a damaged file).
       done.set(name, null);
-      missing.push(name);
+      unreadable.push(name);
     }
   }
   const out = html.replace(IMG, (_whole, before: string, name: string, after: string) => {
@@ -70,7 +72,7 @@ export async function resolvePictures(
       ? `<img${before.replace(/\s*data-[\w-]+="[^"]*"/g, '')} ${attributes}${after}>`
       : '';
   });
-  return { html: out, stored, missing };
+  return { html: out, stored, missing, unreadable };
 }
 
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');

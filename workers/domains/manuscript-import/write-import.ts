@@ -49,7 +49,8 @@ export interface WriteOutcome {
   folderId: string;
   nodes: TreeNode[];
   pictures: number;
-  missingPictures: Array<{ file: string; name: string }>;
+  /** Pictures left out: not found, or (`unreadable`) found but not a picture a page can show. */
+  missingPictures: Array<{ file: string; name: string; unreadable?: boolean }>;
 }
 
 /** Tree records of the plan, depth first, under a folder `folder` (not among them). */
@@ -276,6 +277,8 @@ async function writeHolding(
         pictures += resolved.stored;
         for (const name of resolved.missing)
           missingPictures.push({ file: planned.source.source, name });
+        for (const name of resolved.unreadable)
+          missingPictures.push({ file: planned.source.source, name, unreadable: true });
         const record = prepareRecord('tree_nodes', {
           ...node,
           content: resolved.html,

@@ -32,12 +32,16 @@ function rtfToHtml(
       attachment: (name) => files.beside(name)?.bytes,
     });
     pictures.push(...doc.pictures);
-    // The messages have no "left out" of their own for pictures: the missing picture's says it.
+    // The messages have no "left out" of their own for pictures: each picture's says it.
     for (const picture of doc.leftOutPictures) {
       problems.push({ code: 'missing_picture', file: file.path, detail: picture, fatal: false });
     }
+    for (const format of doc.unsupportedPictures) {
+      problems.push({ code: 'unsupported_picture', file: file.path, detail: format, fatal: false });
+    }
     if (doc.truncated) {
-      problems.push({ code: 'unreadable_rtf', file: file.path, detail: 'truncated', fatal: false });
+      // What was read before the file ends is kept.
+      problems.push({ code: 'truncated_rtf', file: file.path, fatal: false });
     }
     return rtfParagraphsToHtml(doc.paragraphs);
   } catch (error) {

@@ -99,7 +99,7 @@ describe('readScrivener on a Scrivener 3 project folder', () => {
     );
     expect(postcard.pictures?.[0]?.type).toBe('image/png');
     expect(withResearch.problems).toContainEqual({
-      code: 'unknown_type',
+      code: 'not_text_item',
       file: `${DATA}/A4D1E6F2-3B5C-4E7A-9F80-1C2D3E4F5A6B/content.pdf`,
       detail: 'Tide tables',
       fatal: true,

@@ -99,10 +99,11 @@ class ProjectReader {
       }
     }
     // A PDF, web archive, film or other file has no page to become: left out, and said so.
+    const file = files.mediaPath() ?? files.contentPath.replace(/\/content\.rtf$/, '');
     this.problems.push({
-      code: 'unknown_type',
-      file: files.mediaPath() ?? files.contentPath.replace(/\/content\.rtf$/, ''),
-      ...(title ? { detail: title } : {}),
+      code: 'not_text_item',
+      file,
+      detail: title || (file.split('/').pop() ?? file),
       fatal: true,
     });
     return undefined;

@@ -191,8 +191,20 @@ describe('readRtf on what it must refuse or survive', () => {
       '{\\rtf1 A{\\pict\\wmetafile8\\picw10\\pich10 0100090000}B' +
       "{{\\NeXTGraphic Lost Graphic.png \\width20 \\height20\n}\\'ac}C\\par}";
     const doc = readRtf(ascii.encode(rtf), { pictureNamePrefix: 'p', attachment: () => undefined });
-    expect(doc.leftOutPictures).toEqual(['(WMF)', 'Lost Graphic.png']);
+    expect(doc.leftOutPictures).toEqual(['Lost Graphic.png']);
+    expect(doc.unsupportedPictures).toEqual(['WMF']);
     expect(rtfParagraphsToHtml(doc.paragraphs)).toBe('<p>ABC</p>');
+  });
+
+  it('names a picture it found but a page cannot show by its format (a PDF beside the RTF)', () => {
+    const rtf = "{\\rtf1 A{{\\NeXTGraphic Chart.pdf \\width20 \\height20\n}\\'ac}B\\par}";
+    const doc = readRtf(ascii.encode(rtf), {
+      pictureNamePrefix: 'p',
+      attachment: (name) => (name === 'Chart.pdf' ? ascii.encode('%PDF-1.4') : undefined),
+    });
+    expect(doc.leftOutPictures).toEqual([]);
+    expect(doc.unsupportedPictures).toEqual(['PDF']);
+    expect(rtfParagraphsToHtml(doc.paragraphs)).toBe('<p>AB</p>');
   });
 
   it('turns \\line into a line break and escapes quotes and ampersands', () => {

@@ -70,6 +70,7 @@ class RtfReader {
   private readonly paragraphs: RtfParagraph[] = [];
   private readonly pictures: ImportPicture[] = [];
   private readonly leftOutPictures: string[] = [];
+  private readonly unsupportedPictures: string[] = [];
   private codePage = DEFAULT_CODE_PAGE;
   private defaultFont: number | undefined;
   private stack: Group[] = [];
@@ -122,6 +123,7 @@ class RtfReader {
       paragraphs: this.paragraphs,
       pictures: this.pictures,
       leftOutPictures: this.leftOutPictures,
+      unsupportedPictures: this.unsupportedPictures,
       truncated,
     };
   }
@@ -429,16 +431,21 @@ class RtfReader {
 
   private finishPicture(picture: RtfPicture): void {
     const result = picture.finish();
-    if ('leftOut' in result) this.leftOutPictures.push(result.leftOut);
+    if ('leftOut' in result) this.unsupportedPictures.push(result.leftOut);
     else this.addPicture(result.bytes, result.kind);
   }
 
   private finishAttachment(name: string): void {
     this.runs.attachmentEnded();
     const kind = imageKindOfFileName(name);
-    const bytes = kind ? this.options.attachment?.(name) : undefined;
-    if (!kind || !bytes) {
+    const bytes = this.options.attachment?.(name);
+    if (!bytes) {
       this.leftOutPictures.push(name);
+      return;
+    }
+    if (!kind) {
+      // There, but a PDF, TIFF or other file a page cannot show.
+      this.unsupportedPictures.push((name.split('.').pop() ?? '').toUpperCase() || '?');
       return;
     }
     this.addPicture(bytes, kind);

@@ -33,8 +33,10 @@ export interface RtfParagraph {
 export interface RtfDocument {
   paragraphs: RtfParagraph[];
   pictures: ImportPicture[];
-  /** Pictures that could not come in: their format ("WMF") or attachment's file name. */
+  /** Attached pictures whose file is not beside the RTF (their file names). */
   leftOutPictures: string[];
+  /** Pictures in a format a page cannot show, by the format's name ("WMF", "PDF"). */
+  unsupportedPictures: string[];
   /** True when the file ended before its groups were closed (what was read is kept). */
   truncated: boolean;
 }

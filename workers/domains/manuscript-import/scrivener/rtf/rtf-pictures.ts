@@ -92,7 +92,7 @@ export class RtfPicture {
       const named = this.format
         ? (BLIP_KINDS[this.format]?.ext ?? OTHER_FORMATS[this.format])
         : undefined;
-      return { leftOut: `(${named ?? '?'})` };
+      return { leftOut: (named ?? '?').toUpperCase() };
     }
     const bytes = new Uint8Array(this.size);
     let offset = 0;
