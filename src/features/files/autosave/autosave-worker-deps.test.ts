@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppSettingsRecord, FrontmatterRecord } from '../../../../workers/contract/records';
+import type { AutosaveSetting } from '../../../../workers/contract/records';
 import { fail, ok } from '../../../../workers/contract/result';
+import { fakeFrontmatter, fakeSettings } from '../../../testing/fake-records';
 import { type AutosaveWorker, autosaveDepsFromWorker } from './autosave-worker-deps';
 
-function fakeWorker(autosave: AppSettingsRecord['various']['autosave']) {
-  const settings = {
-    documentId: 'd',
-    various: { autosave, other: 'kept' },
-  } as unknown as AppSettingsRecord;
-  const frontmatter = { title: 'My Book', author: 'Jane' } as FrontmatterRecord;
+function fakeWorker(autosave: AutosaveSetting | boolean) {
+  const settings = fakeSettings({ various: { autosave, other: 'kept' } });
+  const frontmatter = fakeFrontmatter({ title: 'My Book', author: 'Jane' });
   return {
     getSettings: vi.fn<AutosaveWorker['getSettings']>(async () => ok(settings)),
     updateSettings: vi.fn<AutosaveWorker['updateSettings']>(async (changes) =>
