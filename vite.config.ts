@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 
+/** A feature's door (src/features/<name>/index.ts): re-exports only, nothing runs on import. */
+const FEATURE_DOOR = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -41,7 +44,15 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (FEATURE_DOOR.test(id) ? false : undefined),
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/**/*.test.ts'],

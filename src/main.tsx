@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { formatNumber } from './i18n/format';
 import { initI18n } from './i18n/i18n';
+import { loadDefaultSanitizer } from './security/trusted-types';
 import { applyTheme, storedTheme } from './styles/theme';
 import { workerApi } from './worker-client/client';
 import { exposeFaultInjection } from './worker-client/test-faults';
@@ -31,5 +32,12 @@ void initI18n().then((i18n) => {
   // the interface waits for the worker, not when the book's totals arrive.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
   idle(() => formatNumber(i18n.language, 0));
+  // DOMPurify for the Trusted Types default policy, out of the first download (trusted-types.ts).
+  loadDefaultSanitizer().catch((error: unknown) => {
+    console.error(
+      'The HTML sanitiser could not be loaded; HTML without a policy is refused',
+      error,
+    );
+  });
   scheduleCjkFaces();
 });

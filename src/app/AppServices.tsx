@@ -7,15 +7,29 @@
 import { useEffect } from 'react';
 import { replayAtlasDrafts } from '../features/atlas';
 import { restoreProject } from '../features/files';
-import { replayRecordDrafts } from '../features/front-matter';
 import { replayNoteDrafts } from '../features/notes';
 import { useAppSettingsSync } from '../session/app-settings';
 import { useBookMetricsSync } from '../session/book-metrics';
-import { useBookSync } from '../session/useBookSync';
+import { type DraftReplay, useBookSync } from '../session/useBookSync';
 import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { useUnsavedGuard } from '../session/useUnsavedGuard';
 import { workerApi } from '../worker-client/client';
 import { showIfFailed } from '../worker-client/failures';
+
+/**
+ * The front matter's replay, loaded by itself: its module cleans typed markup with DOMPurify,
+ * which stays out of the first download (fetched as the first screen renders, below).
+ */
+const frontMatter = () => import('../features/front-matter');
+const replayRecordDrafts: DraftReplay = async (documentId) => {
+  try {
+    return (await frontMatter()).replayRecordDrafts(documentId);
+  } catch (error) {
+    // The drafts stay in the journal: the next start replays them.
+    console.error('The Book info drafts could not be replayed; they are kept', error);
+    return 0;
+  }
+};
 
 const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
 
@@ -26,6 +40,8 @@ export function AppServices(): null {
   useUnsavedGuard();
   useTemplateLanguage();
   useEffect(() => {
+    // Fetched now, while the worker opens the book, so the replay does not wait for it.
+    frontMatter().catch(() => undefined);
     void restoreProject();
     // Ask the browser to keep this site's storage (the working copy of the book) under pressure.
     void navigator.storage?.persist?.().catch(() => false);
@@ -36,6 +52,7 @@ export function AppServices(): null {
       void import('../features/page/PageRoutes');
       void import('../features/sections/SectionPage');
       void import('../features/front-matter/copyright/CopyrightPage');
+      void import('./shell/RightColumn');
     });
   }, []);
   return null;

@@ -12,9 +12,12 @@
  *   the editor's clipboard code): script URLs of this origin only, HTML through DOMPurify with
  *   the page allow-list, and no script text at all.
  *
+ * DOMPurify is not in the first download: main.tsx calls `loadDefaultSanitizer` once the first
+ * screen is rendered (the editor's chunk, which cleans HTML itself, shares it). HTML reaching the
+ * default policy before it has loaded is refused, as a string without a policy would be.
+ *
  * Without Trusted Types (other browsers, unit tests) the strings pass as they are.
  */
-import { sanitizePageHtmlDom } from './sanitize-dom';
 
 interface PolicyRules {
   createHTML?: (input: string) => string;
@@ -43,12 +46,37 @@ export function sameOriginScriptUrl(url: string): string {
   return parsed.href;
 }
 
+/** The default policy's HTML cleaner: DOMPurify with the page allow-list, once loaded. */
+let cleanHtml: ((html: string) => string) | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads DOMPurify for the default policy (once; a failed load is tried again by the next call). */
+export function loadDefaultSanitizer(): Promise<void> {
+  loading ??= import('./sanitize-dom').then(
+    (module) => {
+      cleanHtml = module.sanitizePageHtmlDom;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** HTML handed to a sink without a policy, cleaned; refused until the sanitiser has loaded. */
+function defaultHtml(html: string): string {
+  if (cleanHtml) return cleanHtml(html);
+  void loadDefaultSanitizer().catch(() => undefined);
+  throw new TypeError('HTML without a policy was refused: the sanitiser is still loading');
+}
+
 function createPolicies(): Policy | null {
   if (!factory) return null;
   if (!factory.defaultPolicy) {
     factory.createPolicy('default', {
       createScriptURL: sameOriginScriptUrl,
-      createHTML: (html) => sanitizePageHtmlDom(html),
+      createHTML: defaultHtml,
       createScript: () => null,
     });
   }

@@ -32,7 +32,6 @@ import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { frameLayoutAtom, navOpenAtom, panelPlacementAtom } from './layout-atoms';
 import { MarkdownHelp } from './MarkdownHelp';
-import { RightColumn } from './RightColumn';
 import { SideNav } from './SideNav';
 import { SingleWriterGuard } from './SingleWriterGuard';
 import { Toolbar } from './Toolbar';
@@ -42,6 +41,9 @@ import './layout.css';
 const ChaptersPanel = lazy(() =>
   import('./ChaptersPanel').then((m) => ({ default: m.ChaptersPanel })),
 );
+// The tools column (closed at start) with its page setup, notes, history, targets and sessions:
+// loaded when it first opens (fetched in idle time by AppServices), not in the first download.
+const RightColumn = lazy(() => import('./RightColumn').then((m) => ({ default: m.RightColumn })));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -198,7 +200,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {panels.aside && <RightColumn />}
+        {panels.aside && (
+          <Suspense fallback={null}>
+            <RightColumn />
+          </Suspense>
+        )}
       </div>
       <Footer />
       <MarkdownHelp />

@@ -2,10 +2,11 @@
  * A Markdown file as a page (Obsidian, iA Writer, Ulysses, Longform): front matter read for the
  * title and left out of the text, the editor's Markdown (docs/spec/product-and-screens.md §9:
  * headings, quotes, bold, italic, ~~strike~~, ==highlight==, lists, links, pictures, inline and
- * fenced code) through `marked`; `![](path)` and Obsidian's `![[picture.png]]` found in the
+ * fenced code) through `marked` (loaded on first use, as read-docx loads mammoth, so the worker's
+ * start does not parse it); `![](path)` and Obsidian's `![[picture.png]]` found in the
  * selection (relative to the file, else by name); `[[wiki links]]` kept as text.
  */
-import { Marked } from 'marked';
+import type { Marked } from 'marked';
 import type { ImportPicture, ImportProblem } from '../../contract/manuscript-import';
 import { decodeText } from './decode-text';
 import { pictureTypeOf } from './file-kinds';
@@ -38,8 +39,23 @@ function escapeInline(text: string): string {
   );
 }
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
-marked.use({ extensions: [highlight] });
+let parser: Promise<Marked> | undefined;
+
+/** The Markdown parser, made the first time a Markdown file is read. */
+function markdownParser(): Promise<Marked> {
+  parser ??= import('marked').then(
+    ({ Marked: MarkedParser }) => {
+      const marked = new MarkedParser({ gfm: true, breaks: false, async: false });
+      marked.use({ extensions: [highlight] });
+      return marked;
+    },
+    (error: unknown) => {
+      parser = undefined; // the chunk could not be read: the next file tries again
+      throw error;
+    },
+  );
+  return parser;
+}
 
 /** Front matter between `---` lines at the very start, and its `title`. */
 export function splitFrontMatter(text: string): { body: string; title?: string } {
@@ -63,17 +79,18 @@ const withEmbeds = (text: string) =>
 
 const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi;
 
-export function readMarkdown(
+export async function readMarkdown(
   path: string,
   bytes: Uint8Array,
   find: FindFile,
-): ReadPage | ImportProblem {
+): Promise<ReadPage | ImportProblem> {
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { code: 'not_text', file: path, fatal: true };
   const problems: ImportProblem[] = decoded.guessed
     ? [{ code: 'bad_encoding', file: path, detail: 'Windows-1252', fatal: false }]
     : [];
   const { body, title } = splitFrontMatter(decoded.text.replace(/^\uFEFF/, ''));
+  const marked = await markdownParser();
   let html = marked.parse(withEmbeds(body)) as string;
   const pictures: ImportPicture[] = [];
   const named = new Map<string, string>();
