@@ -73,7 +73,7 @@ describe('TreeStore', () => {
   });
 
   it('keeps an unchanged tree the same array', async () => {
-    const { api, fake } = fakeWorker([node('a', 1)]);
+    const { fake } = fakeWorker([node('a', 1)]);
     const store = new TreeStore(() => fake);
     store.subscribe(() => undefined);
     await settle();
