@@ -75,7 +75,7 @@ export async function filesOfDrop(data: DataTransfer): Promise<SelectedManuscrip
 }
 
 /** What the file inputs accept (a folder's input takes everything in it). */
-export const MANUSCRIPT_ACCEPT = '.docx,.md,.markdown,.txt,.text,.zip,.scrivx';
+export const MANUSCRIPT_ACCEPT = '.docx,.odt,.md,.markdown,.txt,.text,.zip,.scrivx';
 
 type FolderPicker = (options: { id?: string; mode?: 'read' }) => Promise<FileSystemDirectoryHandle>;
 const folderPicker = () =>

@@ -11,6 +11,7 @@ import { fileKindOf, isHiddenOrSystem, titleOf } from './file-kinds';
 import { MAX_FILE_BYTES, MAX_IMPORT_FILES } from './limits';
 import { compareNatural } from './natural-order';
 import { readDocx } from './read-docx';
+import { readOdt } from './read-odt';
 import { type FindFile, readMarkdown } from './read-markdown';
 import { type ReadPage, readText } from './read-text';
 import { type ImportStructure, splitAtHeadings } from './split-headings';
@@ -113,6 +114,8 @@ async function readOne(
   switch (fileKindOf(source.path)) {
     case 'docx':
       return readDocx(source.path, source.bytes);
+    case 'odt':
+      return readOdt(source.path, source.bytes);
     case 'markdown':
       return readMarkdown(source.path, source.bytes, find);
     case 'text':

@@ -1,8 +1,16 @@
 /** What a file of the selection is, by its name (the readers check the bytes themselves). */
-export type ManuscriptFileKind = 'docx' | 'markdown' | 'text' | 'zip' | 'scrivener' | 'picture';
+export type ManuscriptFileKind =
+  | 'docx'
+  | 'odt'
+  | 'markdown'
+  | 'text'
+  | 'zip'
+  | 'scrivener'
+  | 'picture';
 
 const KINDS: ReadonlyArray<[RegExp, ManuscriptFileKind]> = [
   [/\.docx$/i, 'docx'],
+  [/\.odt$/i, 'odt'],
   [/\.(md|markdown|mdown|mkd)$/i, 'markdown'],
   [/\.(txt|text)$/i, 'text'],
   [/\.zip$/i, 'zip'],

@@ -88,6 +88,35 @@ describe('round trips through the exports', () => {
     expect(again).toContain('<strong>ship</strong>');
   });
 
+  it('OpenDocument: a LibreOffice .odt imported, exported to Word, imported again — same text and the same words as its .docx', async () => {
+    const [page] = await importedPages([
+      { path: 'salt-road.odt', bytes: fixtureBytes('salt-road.odt') },
+    ]);
+    const [fromDocx] = await importedPages([
+      { path: 'salt-road.docx', bytes: fixtureBytes('salt-road.docx') },
+    ]);
+    const html = withoutPictures(page ?? '');
+    expect(words(html)).toEqual(words(withoutPictures(fromDocx ?? '')));
+    const docx = await collect(
+      writeDocx(
+        sampleInput({
+          parts: [
+            {
+              id: 'p',
+              kind: 'page',
+              title: 'Salt Road',
+              level: 1,
+              html,
+              words: words(html).length,
+            },
+          ],
+        }),
+      ),
+    );
+    const [again] = await importedPages([{ path: 'again.docx', bytes: docx }]);
+    expect(words(again ?? '')).toEqual(['Salt', 'Road', ...words(html)]);
+  });
+
   it('Word: the Markdown novel exported to Word comes back with the same text', async () => {
     const pages = (await importedPages(fixtureFolder('markdown-novel'))).map(withoutPictures);
     const docx = await collect(
