@@ -8,7 +8,7 @@
 import { decodeHTML } from 'entities';
 import { READING_WORDS_PER_MINUTE } from '../contract/constants';
 import type { ContentMetrics } from '../contract/records';
-import { isBlockTag, scanPageHtml } from './page-html';
+import { isBlockTag, PageScan } from './page-html';
 
 /** Scripts whose words are not separated by spaces. */
 const NO_SPACE_SCRIPT =
@@ -74,20 +74,18 @@ export function computeContentMetrics(html: string): ContentMetrics {
   if (!html) return emptyMetrics();
   const acc = emptyMetrics();
   let block = '';
-  const isHtml = scanPageHtml(
-    html,
-    (from, to) => {
-      block += decodeText(html.slice(from, to));
-    },
-    (name) => {
-      if (name === 'br') block += '\n';
-      else if (isBlockTag(name)) {
-        addBlock(acc, block);
-        block = '';
-      }
-    },
-  );
-  if (!isHtml) return computeTextMetrics(decodeText(html));
+  const scan = new PageScan(html);
+  while (scan.next()) {
+    if (scan.textTo > scan.textFrom) block += decodeText(html.slice(scan.textFrom, scan.textTo));
+    const name = scan.name;
+    if (name === 'br') block += '\n';
+    else if (isBlockTag(name)) {
+      addBlock(acc, block);
+      block = '';
+    }
+  }
+  if (!scan.sawToken) return computeTextMetrics(decodeText(html));
+  if (scan.textTo > scan.textFrom) block += decodeText(html.slice(scan.textFrom, scan.textTo));
   addBlock(acc, block);
   acc.readingTime = readingMinutes(acc.words);
   return acc;

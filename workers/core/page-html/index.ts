@@ -6,7 +6,7 @@
  * find, over every page of the book).
  */
 export { BLOCK_TAGS, isBlockTag } from './block-tags';
-export { type OnTag, type OnText, scanPageHtml } from './scan';
+export { PageScan } from './scan';
 export {
   attr,
   classes,

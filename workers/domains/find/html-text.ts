@@ -6,7 +6,7 @@
  * text and belong to no piece, so no match crosses from one block into the next.
  */
 
-import { isBlockTag, scanPageHtml } from '../../core/page-html';
+import { isBlockTag, PageScan } from '../../core/page-html';
 
 /** Tags whose start or end ends a line of text: the blocks, a line break and a picture. */
 const endsLine = (name: string): boolean => isBlockTag(name) || name === 'br' || name === 'img';
@@ -93,10 +93,12 @@ export function htmlText(html: string): HtmlText {
     });
     text += decoded;
   };
-  const isHtml = scanPageHtml(html, addText, (name) => {
-    if (endsLine(name)) breakLine();
-  });
-  if (!isHtml) addText(0, html.length);
+  const scan = new PageScan(html);
+  while (scan.next()) {
+    addText(scan.textFrom, scan.textTo);
+    if (endsLine(scan.name)) breakLine();
+  }
+  addText(scan.textFrom, scan.textTo);
   return { text, pieces };
 }
 
