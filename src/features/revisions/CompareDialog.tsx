@@ -3,7 +3,7 @@
  * or paragraph, inline or side by side; the page or one paragraph restored when the newer side is
  * the page now and the page is open.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CompareUnit,
@@ -56,16 +56,20 @@ export function CompareDialog({ open, canRestore, onClose }: Props) {
     tables,
   );
   const list: PageVersionInfo[] = versions.data ?? [];
-  const byId = new Map(list.map((v) => [v.id, v]));
-  const options = (
-    <>
-      {list.map((v) => (
-        <option key={v.id} value={v.id}>
-          {versionLabel(t, i18n.language, v, v.id)}
-        </option>
-      ))}
-      <option value="now">{t('revisions.now')}</option>
-    </>
+  const byId = useMemo(() => new Map(list.map((v) => [v.id, v])), [list]);
+  // A year of versions is 365 choices in each picker: made once, not at every render.
+  const options = useMemo(
+    () => (
+      <>
+        {list.map((v) => (
+          <option key={v.id} value={v.id}>
+            {versionLabel(t, i18n.language, v, v.id)}
+          </option>
+        ))}
+        <option value="now">{t('revisions.now')}</option>
+      </>
+    ),
+    [list, t, i18n.language],
   );
   const restoreHere = canRestore && to === 'now';
   const close = () => {

@@ -3,7 +3,7 @@
  * name, the versions newest first (when, why or their name, words), each compared with the page
  * now or deleted; the book's changes since a snapshot or a date.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import type { PageVersionInfo } from '../../../workers/contract/revisions';
@@ -89,6 +89,19 @@ export function PageHistory() {
     });
     if (ok) await showIfFailed(workerApi().deletePageVersions(pageId, [version.id]));
   };
+  // Stable for the memoised list: opening a compare re-renders this panel, not 365 rows.
+  const removeNow = useRef(remove);
+  removeNow.current = remove;
+  const onRemove = useCallback((version: PageVersionInfo) => removeNow.current(version), []);
+  const shown = useMemo(
+    () => (all ? (versions.data ?? []) : (versions.data ?? []).slice(0, LISTED)),
+    [versions.data, all],
+  );
+  const onCompare = useCallback(
+    (version: PageVersionInfo) =>
+      pageId && setCompare({ pageId, title, from: version.id, to: 'now' }),
+    [pageId, title, setCompare],
+  );
 
   return (
     <div className="page-history" ref={root}>
@@ -126,38 +139,7 @@ export function PageHistory() {
           {versions.data && versions.data.length === 0 && (
             <p className="muted">{t('revisions.no_versions')}</p>
           )}
-          <ol className="page-history__list" aria-label={t('revisions.versions')}>
-            {(all ? (versions.data ?? []) : (versions.data ?? []).slice(0, LISTED)).map((v) => (
-              <li key={v.id}>
-                <div className="page-history__what">
-                  <strong>{v.name ?? reasonText(t, v)}</strong>
-                  <span className="muted">
-                    {formatTime(v.at, i18n.language)} · {t('revisions.words', { count: v.words })}
-                  </span>
-                </div>
-                <div className="page-history__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('revisions.compare_with_now_of', {
-                      time: formatTime(v.at, i18n.language),
-                    })}
-                    onClick={() => setCompare({ pageId, title, from: v.id, to: 'now' })}
-                  >
-                    {t('revisions.compare_with_now')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('revisions.delete_of', { time: formatTime(v.at, i18n.language) })}
-                    onClick={() => void remove(v)}
-                  >
-                    {t('revisions.delete')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <VersionList versions={shown} onCompare={onCompare} onRemove={onRemove} />
           {!all && (versions.data?.length ?? 0) > LISTED && (
             <button type="button" className="button" onClick={() => setAll(true)}>
               {t('revisions.show_all', { count: versions.data?.length ?? 0 })}
@@ -180,3 +162,51 @@ export function PageHistory() {
     </div>
   );
 }
+
+/** The versions, newest first (memoised: a compare opening or a name typed leaves it alone). */
+const VersionList = memo(function VersionList({
+  versions,
+  onCompare,
+  onRemove,
+}: {
+  versions: PageVersionInfo[];
+  onCompare: (version: PageVersionInfo) => unknown;
+  onRemove: (version: PageVersionInfo) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ol className="page-history__list" aria-label={t('revisions.versions')}>
+      {versions.map((v) => {
+        const time = formatTime(v.at, i18n.language);
+        return (
+          <li key={v.id}>
+            <div className="page-history__what">
+              <strong>{v.name ?? reasonText(t, v)}</strong>
+              <span className="muted">
+                {time} · {t('revisions.words', { count: v.words })}
+              </span>
+            </div>
+            <div className="page-history__actions">
+              <button
+                type="button"
+                className="button"
+                aria-label={t('revisions.compare_with_now_of', { time })}
+                onClick={() => onCompare(v)}
+              >
+                {t('revisions.compare_with_now')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('revisions.delete_of', { time })}
+                onClick={() => void onRemove(v)}
+              >
+                {t('revisions.delete')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
