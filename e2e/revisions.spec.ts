@@ -100,6 +100,59 @@ test('write, snapshot, rewrite, compare, restore one paragraph, undo', async ({ 
   await expect(editor(page)).not.toContainText(OLD);
 });
 
+/** Every page's stored text, joined (read from the app's IndexedDB). */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('storyBuilderV2');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('tree_nodes').objectStore('tree_nodes').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.map((n: { content?: string }) => n.content ?? '').join('\n'));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('a replace in the whole book keeps each page as it was, in its history', async ({ page }) => {
+  await page.goto('/');
+  await writeTwoParagraphs(page);
+  // Stored before the replace reads the book.
+  await expect.poll(() => storedText(page)).toContain('lighthouse');
+  await page.keyboard.press('Control+Shift+F');
+  const find = page.getByRole('region', { name: 'Find in the book' });
+  await find.getByRole('searchbox', { name: 'Find' }).fill('lighthouse');
+  await expect(find.getByRole('status').first()).toHaveText('Matches: 1 · Pages: 1');
+  await find.getByRole('button', { name: 'Show replace' }).click();
+  await find.getByRole('textbox', { name: 'Replace with' }).fill('harbour light');
+  await find.getByRole('button', { name: 'Replace all' }).click();
+  await expect(find.getByText('Replaced. Matches: 1 · Pages: 1')).toBeVisible();
+  await expect(editor(page)).toContainText('the old harbour light');
+  await find.getByRole('button', { name: 'Close find' }).click();
+
+  const { versions } = await openHistory(page);
+  const before = versions
+    .getByRole('listitem')
+    .filter({ hasText: 'Before a change to many pages' });
+  await expect(before).toHaveCount(1);
+  await expect(before).toContainText('13 words');
+  await before.getByRole('button', { name: /^Compare the version of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare versions: Page 1' });
+  await expect(dialog.locator('del')).toHaveText(['lighthouse']);
+  await expect(dialog.locator('ins')).toHaveText(['harbour light']);
+  // The author goes back: the page as it was before the replace.
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor(page)).toContainText(OLD);
+  await expect(editor(page)).not.toContainText('harbour light');
+});
+
 test('the changes since a book snapshot go to Word as tracked changes', async ({ page }) => {
   await page.goto('/');
   await writeTwoParagraphs(page);
