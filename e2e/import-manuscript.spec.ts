@@ -162,6 +162,33 @@ test('a folder of Markdown comes in as a new book, its pictures with it', async 
   await expect(storm.locator('img')).toHaveCount(1);
 });
 
+test('an OpenDocument text comes in as a new book', async ({ page }) => {
+  await page.goto('/body-content/chapters');
+  await fileMenu(page, 'Import manuscript…');
+  const dialog = importDialog(page);
+  await chooseFiles(page, [fixture('salt-road.odt')]);
+  await expect(dialog.getByText(/^1 pages, 0 folders, \d+ words from 1 files$/)).toBeVisible();
+  await expect(dialog.getByText('No problems found.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Split at Heading 1' }).check();
+  await dialog.getByRole('radio', { name: /As a new book/ }).check();
+  await dialog.getByRole('textbox', { name: 'Title of the new book' }).fill('Salt Road');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('The new book Salt Road holds 2 pages')).toBeVisible({
+    timeout: 20_000,
+  });
+  await showTree(page, 'Salt Road');
+  await expect(item(page, 'Page 1')).toHaveCount(0);
+  const chapterOne = await openPage(page, 'Chapter One', 'Salt Road');
+  await expect(chapterOne.getByRole('heading', { name: 'The harbour' })).toBeVisible();
+  await expect(chapterOne.locator('em', { hasText: 'dawn' })).toBeVisible();
+  await expect(chapterOne.getByRole('listitem').filter({ hasText: 'second tide' })).toBeVisible();
+  await expect(chapterOne.getByRole('link', { name: 'the salt map' })).toBeVisible();
+  await expect(chapterOne.locator('img')).toHaveCount(1);
+  const chapterTwo = await openPage(page, 'Chapter Two', 'Salt Road');
+  await expect(chapterTwo).toContainText('وصلت السفينة إلى الميناء عند الفجر.');
+  await expect(chapterTwo).toContainText('船在黎明时分驶入港口。');
+});
+
 test('a damaged file among good ones is named and left out; the others come in', async ({
   page,
 }) => {
@@ -301,6 +328,8 @@ test('files dropped on the window open the import with them', async ({ page }) =
 test('the dialog and its preview at 1440 and 420 px, dark and Arabic (screenshots)', async ({
   page,
 }, testInfo) => {
+  // Four loads of the app and four axe scans: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   for (const [width, theme, lang] of [
     [1440, 'light', 'en'],
     [420, 'dark', 'en'],

@@ -82,7 +82,7 @@ test('a Scrivener project folder comes into the open book with its binder and it
   const problems = dialog.getByRole('region', { name: 'Problems found' });
   await expect(problems.getByRole('listitem')).toHaveText([
     `${DATA}/F5427C9B-BFEF-4E2A-A6C5-737AE9C20957/content.rtf: the document's text is missing.`,
-    `Left out: ${DATA}/FD83D460-396C-4D34-841B-E053B3F0CAED/content.rtf: the text (RTF) could not be read.`,
+    `Left out: ${DATA}/FD83D460-396C-4D34-841B-E053B3F0CAED/content.rtf: the text (RTF) could not be read, so nothing of this document came in.`,
   ]);
 
   await dialog.getByRole('textbox', { name: 'Name of the new folder' }).fill('Lighthouse');
