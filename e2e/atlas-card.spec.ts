@@ -134,7 +134,12 @@ test('the record is a card: picture and key facts on top, two columns wide, one 
 
   // One column on a phone, nothing wider than the screen.
   await page.setViewportSize({ width: 420, height: 860 });
-  const narrow = [await description.boundingBox(), await goals.boundingBox()];
-  expect(Math.abs((narrow[0]?.x ?? 0) - (narrow[1]?.x ?? 1))).toBeLessThan(4);
+  // The layout follows the window once the app has heard the resize.
+  await expect
+    .poll(async () => {
+      const narrow = [await description.boundingBox(), await goals.boundingBox()];
+      return Math.abs((narrow[0]?.x ?? 0) - (narrow[1]?.x ?? 1));
+    })
+    .toBeLessThan(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
 });
