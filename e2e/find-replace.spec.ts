@@ -189,6 +189,47 @@ test('opening a result in an appendix selects the match there', async ({ page })
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('rivers');
 });
 
+test('on a phone the panel folds away from an opened match; Next and Previous go through the book', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await openBook(page);
+  const panel = await openFind(page);
+  await panel.getByRole('searchbox', { name: 'Find' }).fill('marrow');
+  await panel.getByRole('button', { name: 'Whole word' }).click();
+  await expect(panel.getByRole('status').first()).toHaveText('Matches: 6 · Pages: 3');
+  await panel
+    .getByRole('button', { name: /Marrow/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/body-content\/page\/p-a$/);
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Marrow');
+  // The panel is folded to its search row: the selected match shows below it, not under it.
+  await expect(panel.getByRole('button', { name: 'Show the results' })).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Find options' })).toBeHidden();
+  const covered = await page.evaluate(() => {
+    const sel = window.getSelection();
+    const match = sel && sel.rangeCount > 0 ? sel.getRangeAt(0).getBoundingClientRect() : null;
+    const folded = document.querySelector('.find-panel')?.getBoundingClientRect();
+    return !match || !folded || match.top < folded.bottom || match.bottom > window.innerHeight;
+  });
+  expect(covered).toBe(false);
+  // Next and Previous match, without F3 (a phone has none).
+  await panel.getByRole('button', { name: 'Next match' }).click();
+  await panel.getByRole('button', { name: 'Next match' }).click();
+  await expect(page).toHaveURL(/\/body-content\/page\/p-c$/);
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Marrow');
+  await panel.getByRole('button', { name: 'Previous match' }).click();
+  await expect(page).toHaveURL(/\/body-content\/page\/p-a$/);
+  await panel.getByRole('button', { name: 'Show the results' }).click();
+  await expect(panel.getByRole('group', { name: 'Find options' })).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+    /^Arrival/,
+    /^Crossing/,
+    /^Ending/,
+  ]);
+});
+
 test('Replace all, then Undo from Backups puts every page back', async ({ page }) => {
   await openBook(page);
   const before = await storedPages(page);

@@ -4,8 +4,17 @@
  * the worker as the author types; the replace preview lists every match with a checkbox, and a
  * replace keeps a Backups file first, so its Undo puts every changed page back.
  */
-import { CaseSensitive, ChevronDown, ChevronRight, Regex, WholeWord, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  ArrowDown,
+  ArrowUp,
+  CaseSensitive,
+  ChevronDown,
+  ChevronRight,
+  Regex,
+  WholeWord,
+  X,
+} from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FIND_OPTIONS,
@@ -22,10 +31,16 @@ import { errorText } from '../../i18n/worker-messages';
 import { useAppNavigate } from '../../navigation/app-router';
 import { whenContentStored } from '../../session/content-saver';
 import { type FindSeed, findPanelAtom, openFindAtom } from '../../state/find-request';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { FindResults } from './FindResults';
 import { FindScopeFields } from './FindScopeFields';
-import { findAnswerAtom, findCursorAtom, matchesInOrder, matchKey } from './find-atoms';
+import {
+  findAnswerAtom,
+  findCursorAtom,
+  findFoldedAtom,
+  matchesInOrder,
+  matchKey,
+} from './find-atoms';
 import { openMatch } from './open-match';
 import { useFindSearch } from './useFindSearch';
 import { type ReplaceOutcome, useReplace } from './useReplace';
@@ -69,6 +84,7 @@ export function FindPanel() {
   const setAnswer = useSetAtom(findAnswerAtom);
   const setCursor = useSetAtom(findCursorAtom);
   const cursor = useAtomValue(findCursorAtom);
+  const [folded, setFolded] = useAtom(findFoldedAtom);
   const ids = { title: useId(), find: useId(), replace: useId(), status: useId() };
   const input = useRef<HTMLInputElement>(null);
 
@@ -84,6 +100,7 @@ export function FindPanel() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request resets the form.
   useEffect(() => {
     if (!panel.open) return;
+    setFolded(false);
     if (panel.seed) {
       const next = seeded(panel.seed);
       setText(next.text);
@@ -110,7 +127,7 @@ export function FindPanel() {
     if (answeredSearch.current === search.search) return;
     answeredSearch.current = search.search;
     setCursor(-1);
-    setUnticked(new Set());
+    setUnticked((set) => (set.size === 0 ? set : new Set()));
   }, [answer]);
 
   const { replace, undo, outcome, busy, clearOutcome } = useReplace(() => setAgain((n) => n + 1));
@@ -121,21 +138,38 @@ export function FindPanel() {
   const current = places[cursor];
   const currentKey = current ? matchKey(current.result.key, current.match) : null;
 
-  const open = (result: FindTargetResult, match: FindMatch) => {
-    const index = places.findIndex(
-      (p) => p.result.key === result.key && p.match.start === match.start,
-    );
-    setCursor(index);
-    void openMatch(navigate, result, match);
+  // Stable callbacks, so the memoised results do not re-render on every keystroke.
+  const placesNow = useRef(places);
+  placesNow.current = places;
+  const open = useCallback(
+    (result: FindTargetResult, match: FindMatch) => {
+      const index = placesNow.current.findIndex(
+        (p) => p.result.key === result.key && p.match.start === match.start,
+      );
+      setCursor(index);
+      void openMatch(navigate, result, match);
+    },
+    [navigate, setCursor],
+  );
+
+  /** Opens the next (1) or previous (-1) match through the book. */
+  const step = (by: 1 | -1) => {
+    if (places.length === 0) return;
+    const at = cursor < 0 ? (by > 0 ? 0 : places.length - 1) : cursor + by;
+    const next = places[(at + places.length) % places.length];
+    if (next) open(next.result, next.match);
   };
 
-  const tick = (key: string, ticked: boolean) =>
-    setUnticked((set) => {
-      const next = new Set(set);
-      if (ticked) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const tick = useCallback(
+    (key: string, ticked: boolean) =>
+      setUnticked((set) => {
+        const next = new Set(set);
+        if (ticked) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   const runReplace = async (all: boolean) => {
     if (!query || replacement === null) return;
@@ -160,7 +194,10 @@ export function FindPanel() {
   const close = () => openFind(false);
 
   return (
-    <section className="find-panel" aria-labelledby={ids.title}>
+    <section
+      className={folded ? 'find-panel find-panel--folded' : 'find-panel'}
+      aria-labelledby={ids.title}
+    >
       <div className="panel-header">
         <h2 id={ids.title}>{t('find.title')}</h2>
         <IconButton label={t('find.close')} icon={X} onClick={close} />
@@ -184,17 +221,36 @@ export function FindPanel() {
           value={text}
           dir="auto"
           spellCheck={false}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setFolded(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') close();
             if (e.key === 'Enter' && places[0]) {
               e.preventDefault();
-              const next = places[(cursor + (e.shiftKey ? places.length - 1 : 1)) % places.length];
-              if (next) open(next.result, next.match);
+              step(e.shiftKey ? -1 : 1);
             }
           }}
         />
+        <IconButton
+          label={t('find.previous_match')}
+          icon={ArrowUp}
+          disabled={places.length === 0}
+          onClick={() => step(-1)}
+        />
+        <IconButton
+          label={t('find.next_match')}
+          icon={ArrowDown}
+          disabled={places.length === 0}
+          onClick={() => step(1)}
+        />
       </div>
+      {folded && (
+        <button type="button" className="button find-unfold" onClick={() => setFolded(false)}>
+          {t('find.show_results')}
+        </button>
+      )}
       <fieldset className="find-options">
         <legend className="visually-hidden">{t('find.options')}</legend>
         <IconButton
@@ -304,7 +360,6 @@ export function FindPanel() {
       )}
       {found && found.total > 0 && (
         <FindResults
-          key={`${text}|${again}`}
           results={found.results}
           previewing={previewing}
           unticked={unticked}

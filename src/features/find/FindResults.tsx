@@ -4,7 +4,7 @@
  * at first) and shows its replacement in place. Matches are drawn a few hundred at a time so
  * no render holds the page up.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindMatch, FindTargetResult } from '../../../workers/contract/find';
 import { formatNumber } from '../../i18n/format';
@@ -24,9 +24,37 @@ interface Props {
   current: string | null;
 }
 
-export function FindResults({ results, previewing, unticked, onTick, onOpen, current }: Props) {
+/**
+ * Memoised: a keystroke re-renders the panel, not the results (until its answer comes). The
+ * props are stable between answers (the panel's callbacks are).
+ */
+export const FindResults = memo(function FindResults({
+  results,
+  previewing,
+  unticked,
+  onTick,
+  onOpen,
+  current,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [drawn, setDrawn] = useState(MATCHES_DRAWN);
+  // A new answer's results start with the first few drawn again.
+  const [drawnFor, setDrawnFor] = useState(results);
+  if (drawnFor !== results) {
+    setDrawnFor(results);
+    setDrawn(MATCHES_DRAWN);
+  }
+  // Most targets are pages: each kind is translated once a render, not once a target.
+  const kinds = new Map<string, string>();
+  const kindOf = (result: FindTargetResult) => {
+    const key = targetKindKey(result.target);
+    let kind = kinds.get(key);
+    if (kind === undefined) {
+      kind = t(key);
+      kinds.set(key, kind);
+    }
+    return kind;
+  };
   let budget = drawn;
   const shown: Array<{ result: FindTargetResult; matches: FindMatch[] }> = [];
   for (const result of results) {
@@ -40,7 +68,7 @@ export function FindResults({ results, previewing, unticked, onTick, onOpen, cur
   return (
     <div className="find-results">
       {shown.map(({ result, matches }) => {
-        const kind = t(targetKindKey(result.target));
+        const kind = kindOf(result);
         const title = result.title || kind;
         return (
           <section key={result.key} className="find-target" aria-label={title}>
@@ -105,4 +133,4 @@ export function FindResults({ results, previewing, unticked, onTick, onOpen, cur
       )}
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@
  * Where find looks: the whole book, the manuscript, chosen folders and pages, pages with a
  * label; notes and atlas records when ticked. The tree is read as summaries (no page text).
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindScope, FindWhere } from '../../../workers/contract/find';
 import { workerApi } from '../../worker-client/client';
@@ -13,7 +13,8 @@ type WhereKind = FindWhere['kind'];
 const TREE_TABLES = ['tree_nodes'] as const;
 const NO_TABLES = [] as const;
 
-export function FindScopeFields({
+/** Memoised: the panel re-renders on every keystroke, the scope does not change with it. */
+export const FindScopeFields = memo(function FindScopeFields({
   scope,
   onChange,
 }: {
@@ -116,7 +117,7 @@ export function FindScopeFields({
       </label>
     </fieldset>
   );
-}
+});
 
 interface TreeRow {
   id: string;

@@ -13,6 +13,16 @@ export const findAnswerAtom = atom<FindAnswer | null>(null);
 /** The index, in book order, of the match last opened (-1: none yet). */
 export const findCursorAtom = atom(-1);
 
+/**
+ * Folded to its search row and the previous / next buttons: where the panel covers the page
+ * (a window under WIDE_WINDOW), opening a match folds it so the page and the selected match
+ * show; "Show the results" or a new search unfolds it.
+ */
+export const findFoldedAtom = atom(false);
+
+/** Where the window is this wide, the page steps aside for the panel (find.css). */
+export const WIDE_WINDOW = '(min-width: 1280px)';
+
 /** Every listed match in book order. */
 export function matchesInOrder(answer: FindAnswer | null): MatchPlace[] {
   if (answer?.status !== 'found') return [];

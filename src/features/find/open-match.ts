@@ -3,6 +3,8 @@
  * scrolled into view (select-match.ts). Notes and atlas records open on their screen.
  */
 import type { FindMatch, FindTargetResult } from '../../../workers/contract/find';
+import { appStore } from '../../state/jotai';
+import { findFoldedAtom, WIDE_WINDOW } from './find-atoms';
 import { selectWhenShown } from './select-match';
 import { editorPlace, opensInEditor, targetPath } from './target-place';
 
@@ -14,6 +16,8 @@ export async function openMatch(
   result: FindTargetResult,
   match: FindMatch,
 ): Promise<boolean> {
+  // Where the panel covers the page, it folds so the match shows.
+  if (!window.matchMedia(WIDE_WINDOW).matches) appStore.set(findFoldedAtom, true);
   const path = targetPath(result.target);
   const pathname = path.split('?')[0] ?? path;
   if (

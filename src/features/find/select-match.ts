@@ -70,11 +70,33 @@ export function nearestOccurrence(text: string, needle: string, near: number): n
   return best;
 }
 
-/** Selects the match in the editor root; false when its text is not there. */
-export function selectInEditor(root: HTMLElement, match: { start: number; text: string }): boolean {
+/** A match as the results list has it: its text, where, and the words either side. */
+export interface ShownMatch {
+  start: number;
+  text: string;
+  before?: string;
+  after?: string;
+}
+
+/** Whether the words either side of `at` are the match's context (its "…" aside). */
+function contextHolds(text: string, at: number, match: ShownMatch): boolean {
+  const before = (match.before ?? '').replace(/^…/, '');
+  const after = (match.after ?? '').replace(/…$/, '');
+  const end = at + match.text.length;
+  return (
+    text.slice(at - before.length, at) === before && text.slice(end, end + after.length) === after
+  );
+}
+
+/**
+ * Selects the match in the editor root; false when its text is not there. `strict`: only where
+ * the words either side are the match's context too (a page being swapped into the editor may
+ * still show the previous page, which can hold the same word).
+ */
+export function selectInEditor(root: HTMLElement, match: ShownMatch, strict = false): boolean {
   const { text, runs } = textOf(root);
   const at = nearestOccurrence(text, match.text, match.start);
-  if (at < 0) return false;
+  if (at < 0 || (strict && !contextHolds(text, at, match))) return false;
   const from = pointAt(runs, at, false);
   const to = pointAt(runs, at + match.text.length, true);
   if (!from || !to) return false;
@@ -106,22 +128,29 @@ export function editorRoot(label: string | null, within: string | null = null): 
   return roots.length === 1 ? (roots[0] ?? null) : null;
 }
 
+/** How long a match is looked for with its context only. */
+const STRICT_MS = 1000;
+
 /**
  * Waits (frame by frame, at most `timeoutMs`) for the editor to show the page and selects the
  * match in it. Resolves false if the page never showed it (it changed since the search).
  */
 export function selectWhenShown(
   label: string | null,
-  match: { start: number; text: string },
+  match: ShownMatch,
   isShown: () => boolean,
   within: string | null = null,
   timeoutMs = 4000,
 ): Promise<boolean> {
-  const until = performance.now() + timeoutMs;
+  const started = performance.now();
+  const until = started + timeoutMs;
   return new Promise((resolve) => {
     const attempt = () => {
       const root = isShown() ? editorRoot(label, within) : null;
-      if (root && selectInEditor(root, match)) {
+      // The match with its context first; after a second, the match alone (the page's text
+      // may read a little differently in the editor, a space or a line end).
+      const strict = performance.now() - started < STRICT_MS;
+      if (root && selectInEditor(root, match, strict)) {
         resolve(true);
         return;
       }
