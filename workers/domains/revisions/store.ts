@@ -45,8 +45,14 @@ function fromPage(record: PageVersionRecord, pageText: string | null): string {
  * read back from the newest. Returns them by index.
  */
 export function textsFrom(history: History, from: number): Map<number, string> {
-  const { list, pageText } = history;
   const texts = new Map<number, string>();
+  walkBack(history, from, (i, text) => texts.set(i, text));
+  return texts;
+}
+
+/** Reads the versions back from the newest to `from`, handing each text to `each`. */
+function walkBack(history: History, from: number, each?: (i: number, text: string) => void) {
+  const { list, pageText } = history;
   let next: string | null = null;
   for (let i = list.length - 1; i >= Math.max(0, from); i -= 1) {
     const record = list[i] as PageVersionRecord;
@@ -54,16 +60,15 @@ export function textsFrom(history: History, from: number): Map<number, string> {
     else if (record.form === 'page') next = fromPage(record, pageText);
     else if (next === null) throw new Error('A version of the page is missing its next one');
     else next = applyDelta(next, record.body);
-    texts.set(i, next);
+    each?.(i, next);
   }
-  return texts;
+  return next;
 }
 
-/** The HTML of version `index` of the history. */
+/** The HTML of version `index` of the history (the texts on the way are not kept). */
 export function textAt(history: History, index: number): string {
-  const text = textsFrom(history, index).get(index);
-  if (text === undefined) throw new Error('No such version');
-  return text;
+  if (index < 0 || index >= history.list.length) throw new Error('No such version');
+  return walkBack(history, index) as string;
 }
 
 /** `record` (an older version whose HTML is `text`) stored against the next one's `newer`. */
