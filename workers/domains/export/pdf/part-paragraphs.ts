@@ -2,13 +2,7 @@
  * A part's page HTML as the plain blocks a manuscript prints: paragraphs (list items and quotes
  * too), headings, and scene breaks (a rule, or a paragraph of only `*`, `#` or `~`).
  */
-import {
-  isElement,
-  type PageElement,
-  type PageNode,
-  pageTree,
-  textOf,
-} from '../../../core/page-html';
+import { isElement, type PageNode, pageTree, textOf } from '../../../core/page-html';
 
 export interface ManuscriptBlock {
   kind: 'paragraph' | 'heading' | 'break' | 'item';
