@@ -18,12 +18,12 @@ import { MAX_ARCHIVE_BYTES } from './limits';
 import { escapeHtml, type ReadPage } from './read-text';
 
 interface TextStyle {
-  parent?: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  strike?: boolean;
-  list?: string;
+  parent: string | undefined;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+  list: string | undefined;
 }
 
 /** How deep lists, sections and spans may nest before the rest is read as plain text. */
