@@ -23,6 +23,8 @@ import { rebaseHead } from '../core/version-head';
 const PAGES = 'tree_nodes';
 const VERSIONS = 'page_versions';
 const BASE_INDEX = 'basePage';
+/** Up to this many changed pages, their heads are looked up one by one. */
+const FEW_PAGES = 16;
 
 type Node = { id?: unknown; type?: unknown; content?: unknown };
 
@@ -108,13 +110,20 @@ async function rebaseFor(core: DBCore, pages: DBCoreTable, request: DBCoreMutate
     });
   }
   if (changes.size === 0) return;
+  // A few pages: one look-up each; many (a replace through the book, an import): every head in
+  // one read (a head a page at most), not one read a page.
+  const heads =
+    changes.size <= FEW_PAGES
+      ? (
+          await Promise.all([...changes.keys()].map((id) => headsOf(versions, trans, equal(id))))
+        ).flat()
+      : (await headsOf(versions, trans, ANY)).filter((head) => changes.has(head.pageId));
   const updated: PageVersionRecord[] = [];
-  for (const [pageId, { before, after }] of changes) {
-    for (const head of await headsOf(versions, trans, equal(pageId))) {
-      const next = rebaseHead(head, before, after);
-      if (next) updated.push(next);
-      else console.error('A version of the page no longer fits its text', pageId);
-    }
+  for (const head of heads) {
+    const { before, after } = changes.get(head.pageId) as { before: string; after: string | null };
+    const next = rebaseHead(head, before, after);
+    if (next) updated.push(next);
+    else console.error('A version of the page no longer fits its text', head.pageId);
   }
   if (updated.length === 0) return;
   const result = await versions.mutate({

@@ -17,10 +17,20 @@ import { computeContentMetrics } from '../../core/content-metrics';
 import { newId } from '../../core/ids';
 import type { DbSession } from '../../db/session';
 import { bookPages, pageInfo, titleOf } from './pages';
-import { addVersion, deleteVersions, expired, versionsOf } from './store';
+import {
+  addFirstVersions,
+  addVersion,
+  deleteVersions,
+  expired,
+  type NewVersion,
+  versionsOfMany,
+} from './store';
 import { cleanName, infoOf } from './version-info';
 
 const localDay = (ms: number): string => new Date(ms).toDateString();
+
+/** Pages whose versions are kept in one transaction by `keepMany`. */
+const KEEP_BATCH = 200;
 
 export function createKeeping(session: DbSession, now: () => Date) {
   const db = () => session.get();
@@ -29,29 +39,108 @@ export function createKeeping(session: DbSession, now: () => Date) {
   /** Versions the save hook keeps after the save went on (one at a time, in order). */
   let keeping: Promise<unknown> = Promise.resolve();
 
-  /** Keeps the page's `html` as a version, then lets unnamed versions past 90 days go. */
-  async function keep(
+  /** A new version of the page's `html`, now. */
+  function newVersion(
     pageId: string,
     html: string,
     reason: VersionReason,
-    extra: { name?: string | null; snapshot?: string | null; title?: string; place?: string } = {},
-  ): Promise<number> {
-    const info = extra.title === undefined ? await pageInfo(db(), pageId) : null;
-    const id = await addVersion(db(), {
+    extra: { name?: string | null; snapshot?: string | null; title: string; place?: string },
+  ): NewVersion {
+    return {
       pageId,
       html,
       reason,
       name: extra.name ?? null,
       snapshot: extra.snapshot ?? null,
       words: computeContentMetrics(html).words,
-      title: extra.title ?? (info ? titleOf(info.node) : ''),
-      place: extra.place ?? info?.place ?? '',
+      title: extra.title,
+      place: extra.place ?? '',
       at: now(),
-    });
-    const old = expired(await versionsOf(db(), pageId), KEEP_DAYS, now());
+    };
+  }
+
+  /**
+   * Keeps the page's `html` as a version, then lets unnamed versions past 90 days go. Does not
+   * tell the UI (the caller does, once for all it kept).
+   */
+  async function keepQuietly(
+    pageId: string,
+    html: string,
+    reason: VersionReason,
+    extra: {
+      name?: string | null;
+      snapshot?: string | null;
+      title?: string;
+      place?: string;
+      /** `html` is the page's stored text, read in this transaction. */
+      isPageText?: boolean;
+      /** The page's versions, oldest first, read in this transaction. */
+      versions?: PageVersionRecord[];
+    } = {},
+  ): Promise<number> {
+    const info = extra.title === undefined ? await pageInfo(db(), pageId) : null;
+    let older: readonly PageVersionRecord[] = [];
+    const id = await addVersion(
+      db(),
+      newVersion(pageId, html, reason, {
+        ...extra,
+        title: extra.title ?? (info ? titleOf(info.node) : ''),
+        place: extra.place ?? info?.place ?? '',
+      }),
+      {
+        ...(extra.isPageText ? { pageText: html } : {}),
+        ...(extra.versions ? { list: extra.versions } : {}),
+        onList: (list) => (older = list),
+      },
+    );
+    // The new version is never past the keeping time: only the older ones are looked at.
+    const old = expired(older, KEEP_DAYS, now());
     if (old.size > 0) await deleteVersions(db(), pageId, old);
+    return id;
+  }
+
+  /** Keeps one version and tells the UI. */
+  async function keep(...args: Parameters<typeof keepQuietly>): Promise<number> {
+    const id = await keepQuietly(...args);
     session.changed('page_versions', [id]);
     return id;
+  }
+
+  /**
+   * Keeps a version of each page `prepare` answers for (null: none), a batch of pages to a
+   * transaction, and tells the UI once: a replace through the whole book keeps 2,000 versions in
+   * 10 transactions and one change event, not 2,000 of each. The first version of a page without
+   * one (most pages) is added with the others of its batch in one write.
+   */
+  async function keepMany<T>(
+    items: readonly T[],
+    pageOf: (item: T) => string,
+    prepare: (batch: readonly T[]) => Promise<Array<Parameters<typeof keepQuietly> | null>>,
+  ): Promise<number> {
+    const kept: number[] = [];
+    for (let at = 0; at < items.length; at += KEEP_BATCH) {
+      const batch = items.slice(at, at + KEEP_BATCH);
+      await db().transaction('rw', db().page_versions, db().tree_nodes, async () => {
+        // The batch's histories in one read (most pages have none), not one read a page.
+        const histories = await versionsOfMany(db(), batch.map(pageOf));
+        const firsts: NewVersion[] = [];
+        for (const version of await prepare(batch)) {
+          if (!version) continue;
+          const [pageId, html, reason, extra = {}] = version;
+          const versions = histories.get(pageId);
+          if (!versions && extra.isPageText && extra.title !== undefined) {
+            firsts.push(newVersion(pageId, html, reason, { ...extra, title: extra.title }));
+          } else {
+            kept.push(
+              await keepQuietly(pageId, html, reason, { ...extra, versions: versions ?? [] }),
+            );
+          }
+        }
+        kept.push(...(await addFirstVersions(db(), firsts)));
+      });
+    }
+    if (kept.length > 0) session.changed('page_versions', kept);
+    return kept.length;
   }
 
   const handlers = {
@@ -74,14 +163,17 @@ export function createKeeping(session: DbSession, now: () => Date) {
       const pages = [...(await bookPages(db())).values()].filter(
         (p) => p.node.mark_for_delete === 0,
       );
-      for (const page of pages) {
-        await keep(page.node.id, page.node.content ?? '', 'snapshot', {
-          name: clean,
-          snapshot,
-          title: titleOf(page.node),
-          place: page.place,
-        });
-      }
+      await keepMany(
+        pages,
+        (page) => page.node.id,
+        async (batch) =>
+          batch.map((page) => [
+            page.node.id,
+            page.node.content ?? '',
+            'snapshot',
+            { name: clean, snapshot, title: titleOf(page.node), place: page.place },
+          ]),
+      );
       return { snapshot, name: clean, at: now().toISOString(), pages: pages.length };
     },
 
@@ -90,14 +182,40 @@ export function createKeeping(session: DbSession, now: () => Date) {
      * into the book): call it with the ids of the pages about to change, before writing them.
      */
     async keepVersionsBefore(pageIds: string[], reason: VersionReason = 'bulk'): Promise<number> {
-      let kept = 0;
-      for (const pageId of new Set(pageIds)) {
-        const node = await db().tree_nodes.get(pageId);
-        if (node?.type !== 'page') continue;
-        await keep(pageId, node.content ?? '', reason);
-        kept += 1;
-      }
-      return kept;
+      // Folder titles read once per batch of pages, not once per page.
+      const folders = new Map<string, string>();
+      return keepMany(
+        [...new Set(pageIds)],
+        (pageId) => pageId,
+        async (batch) => {
+          const nodes = await db().tree_nodes.bulkGet([...batch]);
+          const unknown = new Set<string>();
+          for (const node of nodes) {
+            for (const id of node?.path.split('/').slice(0, -1) ?? []) {
+              if (!folders.has(id)) unknown.add(id);
+            }
+          }
+          if (unknown.size > 0) {
+            const ids = [...unknown];
+            const read = await db().tree_nodes.bulkGet(ids);
+            for (const [i, id] of ids.entries()) {
+              const folder = read[i];
+              folders.set(id, folder ? titleOf(folder) : '');
+            }
+          }
+          return nodes.map((node) => {
+            if (node?.type !== 'page') return null;
+            const place = node.path
+              .split('/')
+              .slice(0, -1)
+              .map((id) => folders.get(id) ?? '')
+              .filter(Boolean)
+              .join(' / ');
+            const html = node.content ?? '';
+            return [node.id, html, reason, { title: titleOf(node), place, isPageText: true }];
+          });
+        },
+      );
     },
   };
 

@@ -158,4 +158,28 @@ describe('the version store', () => {
     expect(() => textAt(history, 0)).toThrow(/no longer fits/);
     db.close();
   });
+  it('rebases every page of a change to many pages at once (one read of the heads)', async () => {
+    const { db, id } = await bookWithPage(3);
+    const first = (await db.tree_nodes.get(id)) as TreeNode;
+    // 40 pages, more than the middleware looks up one by one; each keeps its text as a version.
+    const pages = Array.from({ length: 40 }, (_, i) => ({
+      ...first,
+      id: `page-${i + 2}`,
+      path: `page-${i + 2}`,
+      content: `<p>Page ${i} and the harbour.</p>`,
+    }));
+    await db.tree_nodes.bulkPut(pages);
+    for (const page of pages) await keep(db, page.id, page.content, 1);
+    // One write changes them all (as a replace through the book does).
+    await db.tree_nodes.bulkPut(
+      pages.map((p) => ({ ...p, content: p.content.replace('harbour', 'quay') })),
+    );
+    for (const page of pages) {
+      const history = await historyOf(db, page.id);
+      expect(history.pageText).toContain('quay');
+      expect(textAt(history, 0)).toBe(page.content);
+    }
+    // The first page, which had no version, has none still.
+    expect(await versionsOf(db, id)).toEqual([]);
+  });
 });

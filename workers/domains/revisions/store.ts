@@ -21,6 +21,22 @@ export function versionsOf(db: StoryBuilderDb, pageId: string): Promise<PageVers
   return db.page_versions.where('[pageId+at]').between([pageId, ''], [pageId, '\uffff']).toArray();
 }
 
+/** The versions of many pages in one read, each page's oldest first (a page without: absent). */
+export async function versionsOfMany(
+  db: StoryBuilderDb,
+  pageIds: readonly string[],
+): Promise<Map<string, PageVersionRecord[]>> {
+  const byPage = new Map<string, PageVersionRecord[]>();
+  if (pageIds.length === 0) return byPage;
+  for (const record of await db.page_versions.where('pageId').anyOf(pageIds).toArray()) {
+    const list = byPage.get(record.pageId) ?? [];
+    list.push(record);
+    byPage.set(record.pageId, list);
+  }
+  for (const list of byPage.values()) list.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return byPage;
+}
+
 async function load(db: StoryBuilderDb, pageId: string): Promise<History> {
   const list = await versionsOf(db, pageId);
   const node = await db.tree_nodes.get(pageId);
@@ -98,11 +114,28 @@ export interface NewVersion {
 /**
  * Adds a version as the page's newest (its time at least 1 ms after the last one). Returns the
  * new record's id; when the text is the newest version's and no name is given, nothing is kept
- * and the newest version's id is returned.
+ * and the newest version's id is returned. `known`: the page's text and its versions (oldest
+ * first) as read in the same transaction; `known.onList` hears the versions the page had before.
  */
-export async function addVersion(db: StoryBuilderDb, version: NewVersion): Promise<number> {
+export async function addVersion(
+  db: StoryBuilderDb,
+  version: NewVersion,
+  known: {
+    pageText?: string;
+    list?: PageVersionRecord[];
+    onList?: (older: readonly PageVersionRecord[]) => void;
+  } = {},
+): Promise<number> {
   return db.transaction('rw', db.page_versions, db.tree_nodes, async () => {
-    const history = await load(db, version.pageId);
+    // What the caller read in this transaction (a bulk keep) is not read again.
+    const history =
+      known.pageText === undefined
+        ? await load(db, version.pageId)
+        : {
+            list: known.list ?? (await versionsOf(db, version.pageId)),
+            pageText: known.pageText,
+          };
+    known.onList?.(history.list);
     const last = history.list.at(-1);
     const lastText = last ? textAt(history, history.list.length - 1) : null;
     if (last?.id !== undefined && lastText === version.html && !version.name && !version.snapshot) {
@@ -113,21 +146,39 @@ export async function addVersion(db: StoryBuilderDb, version: NewVersion): Promi
     if (last?.id !== undefined && lastText !== null) {
       await db.page_versions.put(storeOlder(last, version.html, lastText));
     }
-    const record: PageVersionRecord = {
-      pageId: version.pageId,
-      at: new Date(ms).toISOString(),
-      reason: version.reason,
-      // Left out when none: most versions have neither (docs/revisions.md, Storage).
-      ...(version.name ? { name: version.name } : {}),
-      ...(version.snapshot ? { snapshot: version.snapshot } : {}),
-      words: version.words,
-      title: version.title,
-      place: version.place,
-      form: 'full',
-      body: version.html,
-    };
-    return db.page_versions.add(storeHead(record, version.html, history.pageText));
+    return db.page_versions.add(storeHead(recordOf(version, ms), version.html, history.pageText));
   });
+}
+
+/** The record of a new version, whole (the caller stores it against the page's text). */
+function recordOf(version: NewVersion, ms: number): PageVersionRecord {
+  return {
+    pageId: version.pageId,
+    at: new Date(ms).toISOString(),
+    reason: version.reason,
+    // Left out when none: most versions have neither (docs/revisions.md, Storage).
+    ...(version.name ? { name: version.name } : {}),
+    ...(version.snapshot ? { snapshot: version.snapshot } : {}),
+    words: version.words,
+    title: version.title,
+    place: version.place,
+    form: 'full',
+    body: version.html,
+  };
+}
+
+/**
+ * The first version of each of many pages that have none yet, each the page's text as stored
+ * (`version.html`), in one write: what a change to many pages keeps for most of them. Call in a
+ * transaction that read the pages and found no versions. Returns the new ids in order.
+ */
+export async function addFirstVersions(
+  db: StoryBuilderDb,
+  versions: readonly NewVersion[],
+): Promise<number[]> {
+  if (versions.length === 0) return [];
+  const records = versions.map((v) => storeHead(recordOf(v, v.at.getTime()), v.html, v.html));
+  return (await db.page_versions.bulkAdd(records, { allKeys: true })) as number[];
 }
 
 /**
