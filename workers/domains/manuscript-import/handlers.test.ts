@@ -193,8 +193,13 @@ describe('a Scrivener project through the facade', () => {
     const pages = new Set((await session.get().tree_nodes.toArray()).map((n) => n.id));
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.every((n) => n.page_id !== null && pages.has(n.page_id))).toBe(true);
-    const labelled = (await session.get().tree_nodes.toArray()).filter((n) => n.labelId);
-    expect(labelled.length).toBeGreaterThan(0);
+    const nodes = await session.get().tree_nodes.toArray();
+    const labels = new Map((await session.get().labels.toArray()).map((l) => [l.uuid, l.label]));
+    const labelOf = (title: string) =>
+      labels.get(nodes.find((n) => n.title === title)?.labelId ?? '');
+    expect(labelOf('The Harbour')).toBe('Scene'); // its label (its status is Revised Draft)
+    // No label: its status is its colour label.
+    expect(labelOf('The Lost Scene')).toBe('To Do');
   });
 });
 

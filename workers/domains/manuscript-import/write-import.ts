@@ -116,7 +116,7 @@ export async function newTopFolder(
 
 /**
  * Notes (synopsis and document notes, each tied to its page) and colour labels the plan's
- * pages carry: a label named like one of the book's is that one; another takes a label of the
+ * pages carry (their label, else their status): a label named like one of the book's is that one; another takes a label of the
  * book without a name yet, the nearest colour first (`labels` as they are; the renamed ones
  * returned). Sets `labelId` on the nodes.
  */
@@ -154,7 +154,9 @@ export function notesAndLabels(
         }) as unknown as NoteRecord,
       );
     }
-    const name = source.label?.name.trim();
+    // The tree's colour label is the source's label or, without one, its status (Scrivener's
+    // "To Do", "First Draft"…), so a page's status is not lost where it has no label.
+    const name = source.label?.name.trim() || source.status?.trim();
     if (!name) continue;
     let label = byName.get(name.toLowerCase());
     if (!label) {
