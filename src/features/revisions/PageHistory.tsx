@@ -6,6 +6,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
+import type { TreeNodeSummary } from '../../../workers/contract/records';
 import type { PageVersionInfo } from '../../../workers/contract/revisions';
 import { MAX_VERSION_NAME } from '../../../workers/contract/revisions';
 import { useConfirm } from '../../components/confirm';
@@ -53,11 +54,13 @@ export function PageHistory() {
     });
     return () => cancelAnimationFrame(frame);
   }, [show]);
+  // The page's name from the tree's summary: reading the page itself (20,000 words) for its name
+  // cost the opening of the history, again at every save.
   const page = useWorkerQuery(
     () =>
       pageId
-        ? workerApi().fetchOne('tree_nodes', pageId)
-        : Promise.resolve({ success: true as const, data: null }),
+        ? workerApi().fetchTreeNodes([pageId])
+        : Promise.resolve({ success: true as const, data: [] as TreeNodeSummary[] }),
     [pageId],
     ['tree_nodes'],
   );
@@ -69,7 +72,7 @@ export function PageHistory() {
     [pageId],
     ['page_versions'],
   );
-  const title = (page.data as { name?: string } | null)?.name ?? '';
+  const title = page.data?.[0]?.name ?? '';
 
   const snapshot = async () => {
     if (!pageId) return;
