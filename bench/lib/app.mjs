@@ -128,6 +128,18 @@ export async function editorTool(page, name) {
 /** The predicate source: the info bar's "Words in the book" figure, as a number (> 0). */
 export const totalWordsSrc = `() => { const el = document.querySelector('.info-bar .info-bar-count'); const n = Number((el?.textContent ?? '').replace(/[^0-9]/g, '')); return n > 0 ? n : null; }`;
 
+/**
+ * Waits until the info bar shows a total. A function, not a string: a string predicate that is
+ * not true at once is polled by an in-page eval, which the app's CSP refuses (S14 failed so when
+ * the total came late).
+ */
+export function waitForTotal(page) {
+  return page.waitForFunction(() => {
+    const el = document.querySelector('.info-bar .info-bar-count');
+    return Number((el?.textContent ?? '').replace(/[^0-9]/g, '')) > 0;
+  });
+}
+
 /** The number in the info bar's total now. */
 export async function totalWords(page) {
   return page.evaluate(() =>

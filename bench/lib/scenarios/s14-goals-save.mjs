@@ -8,7 +8,7 @@
  * worker call is held by src/worker-client/pause-cost.test.tsx.)
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openSeeded, totalWords, totalWordsSrc, waitForApp } from '../app.mjs';
+import { openSeeded, totalWords, totalWordsSrc, waitForApp, waitForTotal } from '../app.mjs';
 import { figure } from '../figures.mjs';
 import { measure } from '../measure.mjs';
 import { median } from '../stats.mjs';
@@ -42,7 +42,7 @@ async function editOnce(ctx, book, goals) {
     await waitForApp(page);
     const editor = page.getByRole('textbox', { name: book.firstPage.name, exact: true });
     await editor.waitFor();
-    await page.waitForFunction(`(${totalWordsSrc})()`);
+    await waitForTotal(page);
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' ');
