@@ -95,6 +95,9 @@ test('a scene break typed as * * * and one from the toolbar come out as the chos
 
   // The arrow keys select a break (outlined), Backspace deletes it, undo brings it back.
   await page.keyboard.press('Home');
+  // The editor learns of the caret's move from the browser's selectionchange event, which comes
+  // a task later: an ArrowLeft sent before it would move from the line's end, not its start.
+  await caretSettledAtLineStart(page);
   await page.keyboard.press('ArrowLeft');
   await expect(breaks.nth(1)).toHaveClass(/sb-editor__scene-mark--selected/);
   await page.keyboard.press('Backspace');
@@ -171,3 +174,11 @@ test('a scene break typed as * * * and one from the toolbar come out as the chos
   const manuscriptText = run('pdftotext', ['-raw', tempFile(manuscript), '-']).replace(/\s+/g, ' ');
   expect(manuscriptText).toMatch(/Night fell over the harbour\. # Morning came\. # Noon\./);
 });
+
+/** Waits until the caret sits at the start of its text and the editor has had a frame to see it. */
+async function caretSettledAtLineStart(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.anchorOffset ?? -1)).toBe(0);
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+}

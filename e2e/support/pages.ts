@@ -43,8 +43,10 @@ export async function openPageFromPanel(page: Page, name: string) {
 export async function editorTool(page: Page, name: string): Promise<Locator> {
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const tool = toolbar.getByRole('button', { name, exact: true });
-  if (await tool.isVisible()) return tool;
   const more = toolbar.getByRole('button', { name: 'More tools' });
+  // The toolbar may still be laying out: wait until the tool or the overflow button shows.
+  await expect(tool.or(more).first()).toBeVisible();
+  if (await tool.isVisible()) return tool;
   if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   await expect(tool).toBeVisible();
   return tool;
