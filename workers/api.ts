@@ -79,6 +79,9 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     imageHandlesSource({ projectHandles, readImage: images.readImage }),
   );
   const treeCache = new TreeCache(session);
+  // The tree's summaries are read as soon as the database is open, while the interface starts
+  // (not awaited: the open answers at once); the first tree or totals call then finds them.
+  session.afterOpen(async () => treeCache.prefetch());
   const metricsCache = new MetricsCache(session, treeCache);
   const importExport = createImportExportHandlers(session, bookJson);
   const storage = createStorageHandlers(

@@ -19,17 +19,35 @@ export class TreeCache {
   private queue: Promise<void> = Promise.resolve();
   /** Ids whose summary a tree operation has just stored here: their next change event is done. */
   private fresh = new Set<string>();
+  /** The scan under way, shared by every caller that needs the cache built. */
+  private building: Promise<void> | null = null;
+  /** Bumped by every change the scan under way may not have seen: it is then not trusted. */
+  private generation = 0;
 
   constructor(private readonly session: DbSession) {
     session.subscribe((event) => this.onEvent(event));
   }
 
+  /**
+   * Starts the scan now without waiting for it (right after the database opens), so the tree's
+   * summaries are read while the interface starts rather than when it first asks.
+   */
+  prefetch(): void {
+    this.list().catch(() => undefined);
+  }
+
   private onEvent(event: ChangeEvent): void {
     if (event.kind === 'database-reset') {
       this.built = false;
+      this.generation += 1;
       return;
     }
-    if (event.kind !== 'table-changed' || event.table !== 'tree_nodes' || !this.built) return;
+    if (event.kind !== 'table-changed' || event.table !== 'tree_nodes') return;
+    if (!this.built) {
+      // A scan under way may have read before this change: its result is not trusted.
+      this.generation += 1;
+      return;
+    }
     if (event.ids.length === 0) {
       this.built = false;
       return;
@@ -80,13 +98,23 @@ export class TreeCache {
 
   async list(): Promise<TreeNodeSummary[]> {
     await this.queue;
-    if (!this.built) {
-      const next = new Map<string, TreeNodeSummary>();
-      const all = await this.session.get().tree_nodes.toArray();
-      for (const n of all) next.set(n.id, summaryOf(n));
-      this.nodes = next;
-      this.built = true;
+    while (!this.built) {
+      this.building ??= this.scan().finally(() => {
+        this.building = null;
+      });
+      await this.building;
     }
     return [...this.nodes.values()];
+  }
+
+  /** One scan of every node; kept only if no change came while it read. */
+  private async scan(): Promise<void> {
+    const generation = this.generation;
+    const all = await this.session.get().tree_nodes.toArray();
+    if (generation !== this.generation) return;
+    const next = new Map<string, TreeNodeSummary>();
+    for (const n of all) next.set(n.id, summaryOf(n));
+    this.nodes = next;
+    this.built = true;
   }
 }

@@ -1,0 +1,87 @@
+/** The tree's summaries in memory: a scan started early never keeps what a change made stale. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freshDbName } from '../../tests/fresh-db';
+import { DbSession } from './session';
+import { TreeCache } from './tree-cache';
+
+let session: DbSession;
+
+beforeEach(async () => {
+  session = new DbSession(freshDbName('tree-cache'), null);
+  await session.open();
+});
+
+afterEach(() => session.close());
+
+async function addPage(id: string, name: string) {
+  const db = session.get();
+  const [root] = await db.tree_nodes.toArray();
+  if (!root) throw new Error('a new book has its root folder');
+  await db.tree_nodes.put({
+    ...root,
+    id,
+    name,
+    title: name,
+    parentId: root.id,
+    type: 'page',
+    content: '<p>text</p>',
+  });
+}
+
+describe('TreeCache', () => {
+  it('lists every node without its text', async () => {
+    await addPage('p1', 'First');
+    const cache = new TreeCache(session);
+    const nodes = await cache.list();
+    const page = nodes.find((n) => n.id === 'p1');
+    expect(page?.name).toBe('First');
+    expect(page && 'content' in page).toBe(false);
+  });
+
+  it('shares one scan between a prefetch and the callers that come while it reads', async () => {
+    await addPage('p1', 'First');
+    const cache = new TreeCache(session);
+    let scans = 0;
+    const table = session.get().tree_nodes;
+    const toArray = table.toArray.bind(table);
+    table.toArray = (() => {
+      scans += 1;
+      return toArray();
+    }) as typeof table.toArray;
+    cache.prefetch();
+    const [a, b] = await Promise.all([cache.list(), cache.some(['p1'])]);
+    expect(scans).toBe(1);
+    expect(a.map((n) => n.id)).toContain('p1');
+    expect(b.map((n) => n.name)).toEqual(['First']);
+  });
+
+  it('reads again when a page changes while the early scan is under way', async () => {
+    await addPage('p1', 'First');
+    const cache = new TreeCache(session);
+    const table = session.get().tree_nodes;
+    const toArray = table.toArray.bind(table);
+    let first = true;
+    // The first scan reads the old name; the rename lands (and is announced) before it ends.
+    table.toArray = (async () => {
+      const rows = await toArray();
+      if (first) {
+        first = false;
+        await table.update('p1', { name: 'Renamed' });
+        session.changed('tree_nodes', ['p1']);
+      }
+      return rows;
+    }) as typeof table.toArray;
+    cache.prefetch();
+    const [page] = await cache.some(['p1']);
+    expect(page?.name).toBe('Renamed');
+  });
+
+  it('reads the new database after a reset', async () => {
+    await addPage('p1', 'First');
+    const cache = new TreeCache(session);
+    await cache.list();
+    await session.reset();
+    const nodes = await cache.list();
+    expect(nodes.some((n) => n.id === 'p1')).toBe(false);
+  });
+});
