@@ -451,6 +451,7 @@ export const SANITIZE_CORPUS: readonly SanitizeCase[] = [
   c('benign', 'code-block', '<pre><code class="sb-code">let x = 1 &lt; 2;</code></pre>', ['page']),
   c('benign', 'aligned', '<p class="align-center">c</p><p class="align-justify">j</p>', ['page']),
   c('benign', 'strike-mark', '<p><s>strike</s> <mark>mark</mark></p>', ['page']),
+  c('benign', 'underline', '<p><u>under</u> <s><u>both</u></s></p>', ['page']),
   c(
     'benign',
     'inline-image',

@@ -46,7 +46,10 @@ const IMPLEMENTATIONS: Record<
 
 // The spec's allow-list, restated independently of workers/contract/sanitize-rules.ts.
 const RICH_TAGS = ['p', 'br', 'b', 'i', 'em', 'strong', 'a', 'ul', 'ol', 'li', 'span'];
-const PAGE_TAGS = [...RICH_TAGS, 'h1', 'h2', 'h3', 'blockquote', 'pre', 'code', 's', 'mark', 'img'];
+const PAGE_TAGS = [
+  ...RICH_TAGS,
+  ...['h1', 'h2', 'h3', 'blockquote', 'pre', 'code', 's', 'u', 'mark', 'img'],
+];
 const IMG_ATTRS = [
   'src',
   'alt',

@@ -62,7 +62,8 @@ export const RICH_TAGS: readonly string[] = Object.freeze([
 
 /**
  * Tags page content (Lexical output) allows on top of {@link RICH_TAGS} (spec); `hr` is a scene
- * break (issue 25, contract/scene-break.ts), which takes no attribute.
+ * break (issue 25, contract/scene-break.ts), which takes no attribute; `u` is underline (Lexical
+ * writes and reads it; issue 27).
  */
 export const PAGE_EXTRA_TAGS: readonly string[] = Object.freeze([
   'h1',
@@ -72,6 +73,7 @@ export const PAGE_EXTRA_TAGS: readonly string[] = Object.freeze([
   'pre',
   'code',
   's',
+  'u',
   'mark',
   'img',
   'hr',

@@ -36,9 +36,10 @@ describe('allow-lists', () => {
     expect([...RICH_TAGS].sort()).toEqual(
       ['p', 'br', 'b', 'i', 'em', 'strong', 'a', 'ul', 'ol', 'li', 'span'].sort(),
     );
-    // The spec's page tags, and hr: the scene break (issue 25, item 3; docs/sanitiser.md).
+    // The spec's page tags, hr (the scene break, issue 25, item 3) and u (underline, issue 27;
+    // docs/sanitiser.md).
     expect([...PAGE_EXTRA_TAGS].sort()).toEqual(
-      ['h1', 'h2', 'h3', 'blockquote', 'pre', 'code', 's', 'mark', 'img', 'hr'].sort(),
+      ['h1', 'h2', 'h3', 'blockquote', 'pre', 'code', 's', 'u', 'mark', 'img', 'hr'].sort(),
     );
     expect(allowedTags('page')).toEqual(expect.arrayContaining([...RICH_TAGS, ...PAGE_EXTRA_TAGS]));
     expect(allowedTags('page')).toHaveLength(RICH_TAGS.length + PAGE_EXTRA_TAGS.length);

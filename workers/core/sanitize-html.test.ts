@@ -129,6 +129,15 @@ describe('sanitizePageHtml', () => {
     expect(sanitizePageHtml('<h4>x</h4>')).toBe('x');
   });
 
+  it('keeps underline (u) in pages, with nothing on it, and unwraps it in rich text', () => {
+    const html = '<p>a <u>line</u> and <s><u>both</u></s> <u><strong>bold</strong></u></p>';
+    expect(sanitizePageHtml(html)).toBe(html);
+    expect(sanitizePageHtml('<p><u class="x" style="color:red" onclick="y">u</u></p>')).toBe(
+      '<p><u>u</u></p>',
+    );
+    expect(sanitizeRichHtml('<p><u>u</u></p>')).toBe('<p>u</p>');
+  });
+
   it('keeps safe images with their inline-image attributes only', () => {
     expect(
       sanitizePageHtml(

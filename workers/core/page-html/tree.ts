@@ -44,6 +44,7 @@ const FAST_TAGS: ReadonlySet<string> = new Set([
   'blockquote',
   'code',
   's',
+  'u',
   'mark',
   'img',
 ]);

@@ -27,6 +27,9 @@ export const EDITOR_THEME: EditorThemeClasses = {
     bold: 'sb-editor__bold',
     italic: 'sb-editor__italic',
     strikethrough: 'sb-editor__strike',
+    // Lexical gives underline with strikethrough this class alone (neither of the two above).
+    underline: 'sb-editor__underline',
+    underlineStrikethrough: 'sb-editor__underline-strike',
     highlight: 'sb-editor__highlight',
     code: 'sb-editor__code',
   },

@@ -32,6 +32,7 @@ const INLINE_TAGS: ReadonlySet<string> = new Set([
   'em',
   'strong',
   's',
+  'u',
   'mark',
   'code',
   'span',

@@ -75,6 +75,8 @@ describe('page HTML export', () => {
     ['highlight', ['highlight'], '<p><mark>x</mark></p>'],
     ['inline code', ['code'], '<p><code>x</code></p>'],
     ['bold italic', ['bold', 'italic'], '<p><i><strong>x</strong></i></p>'],
+    ['underline', ['underline'], '<p><u>x</u></p>'],
+    ['underline and strikethrough', ['underline', 'strikethrough'], '<p><u><s>x</s></u></p>'],
   ] as const)('writes %s with allow-listed tags', (_name, formats, expected) => {
     expect(build(() => $getRoot().append(paragraph(formatted('x', ...formats))))).toBe(expected);
   });
@@ -157,6 +159,8 @@ describe('page HTML round trip', () => {
     ['bold italic', '<p><i><strong>both</strong></i></p>'],
     ['strikethrough', '<p><s>gone</s></p>'],
     ['highlight', '<p><mark>marked</mark></p>'],
+    ['underline', '<p>an <u>underlined</u> word</p>'],
+    ['underline in bold', '<p><u><strong>both</strong></u></p>'],
     ['inline code', '<p>run <code>npm test</code> now</p>'],
     ['bullet list', '<ul><li>one</li><li>two</li></ul>'],
     ['numbered list', '<ol><li>first</li><li>second</li></ol>'],
@@ -189,6 +193,33 @@ describe('page HTML round trip', () => {
     });
     expect(roundTrip(html)).toBe(html);
     expect(importHtml(html).read(() => $getRoot().getTextContent())).toBe('a\u00A0\u00A0b');
+  });
+
+  it('keeps the space between an image and underlined text', () => {
+    const html = build(() => {
+      $getRoot().append(
+        paragraph($createImageNode({ src: 'images/x.png' }), formatted(' under', 'underline')),
+      );
+    });
+    expect(html).toBe('<p><img src="images/x.png" alt=""><u>&nbsp;under</u></p>');
+    expect(roundTrip(html)).toBe(html);
+  });
+
+  it('reads the underline class an older import stored as underline', () => {
+    expect(
+      roundTrip(
+        '<p>a <span class="sb-text-underline">line</span> and <span class="sb-text-underline-strikethrough">both</span></p>',
+      ),
+    ).toBe('<p>a <u>line</u> and <u><s>both</s></u></p>');
+  });
+
+  it('shows underlined text with the theme class in the editor', () => {
+    const editor = importHtml('<p><u>under</u> <s><u>both</u></s></p>');
+    const root = document.createElement('div');
+    editor.setRootElement(root);
+    expect(root.querySelector('.sb-editor__underline')?.textContent).toBe('under');
+    expect(root.querySelector('.sb-editor__underline-strike')?.textContent).toBe('both');
+    editor.setRootElement(null);
   });
 
   it('imports bare inline content into a paragraph', () => {

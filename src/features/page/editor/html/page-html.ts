@@ -53,7 +53,7 @@ function $nodesFromHtml(editor: LexicalEditor, html: string): LexicalNode[] {
     trustedHtml(html),
     'text/html',
   );
-  restoreAlignmentStyles(parsed.body);
+  restoreClassStyles(parsed.body);
   return $generateNodesFromDOM(editor, parsed);
 }
 
@@ -102,11 +102,27 @@ function isBlock(node: LexicalNode): boolean {
   return ($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline();
 }
 
-/** `class="align-center"` → `style="text-align: center"`, which Lexical's importers read. */
-function restoreAlignmentStyles(body: HTMLElement): void {
+/**
+ * The editor's text-decoration classes an older import stored on spans (the editor writes `u`
+ * and `s`), as the inline style Lexical's span importer reads.
+ */
+const DECORATION_BY_CLASS: Readonly<Record<string, string>> = {
+  'sb-text-underline': 'underline',
+  'sb-text-strikethrough': 'line-through',
+  'sb-text-underline-strikethrough': 'underline line-through',
+};
+
+/**
+ * `class="align-center"` → `style="text-align: center"`, and the decoration classes above →
+ * `text-decoration`: what Lexical's importers read.
+ */
+function restoreClassStyles(body: HTMLElement): void {
   for (const element of Array.from(body.querySelectorAll<HTMLElement>('[class]'))) {
-    const alignClass = Array.from(element.classList).find((token) => ALIGN_CLASSES.includes(token));
+    const tokens = Array.from(element.classList);
+    const alignClass = tokens.find((token) => ALIGN_CLASSES.includes(token));
     if (alignClass !== undefined) element.style.textAlign = alignClass.slice('align-'.length);
+    const decoration = tokens.map((token) => DECORATION_BY_CLASS[token]).find(Boolean);
+    if (decoration !== undefined) element.style.textDecoration = decoration;
   }
 }
 
