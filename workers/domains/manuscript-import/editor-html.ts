@@ -1,7 +1,7 @@
 /**
  * A reader's HTML (mammoth's, marked's, a text file's) in the page editor's vocabulary, before
- * the sanitiser runs at the write: h4–h6 become h3 (the editor has three levels), underline
- * the editor's underline class, `del`/`strike` `s`, a table's rows paragraphs (and a problem),
+ * the sanitiser runs at the write: h4–h6 become h3 (the editor has three levels), `ins`
+ * `u` (underline, which the editor reads and writes as `u`), `del`/`strike` `s`, a table's rows paragraphs (and a problem),
  * footnote references their "[n]" text with the notes left as a numbered list at the end of
  * the page, links inside the document unwrapped. Pictures are left as they are; the caller
  * resolves their `src` (import-picture.ts).
@@ -31,6 +31,8 @@ const RENAMED: Readonly<Record<string, string>> = {
   h6: 'h3',
   del: 's',
   strike: 's',
+  u: 'u',
+  ins: 'u',
   b: 'strong',
   i: 'em',
 };
@@ -87,12 +89,6 @@ function rewrite(parent: Parent, element: Element, found: EditorHtml): boolean {
       unwrap(parent, element);
       return true;
     }
-    return false;
-  }
-  if (tag === 'u' || tag === 'ins') {
-    element.tagName = 'span';
-    element.nodeName = 'span';
-    element.attrs = [{ name: 'class', value: 'sb-text-underline' }];
     return false;
   }
   const renamed = RENAMED[tag];

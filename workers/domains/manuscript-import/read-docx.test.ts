@@ -19,7 +19,7 @@ describe('a Word file written by LibreOffice', () => {
     expect(html).toContain('<h2>The harbour</h2>');
     expect(html).toContain('<strong>ship</strong>');
     expect(html).toContain('<em>dawn</em>');
-    expect(html).toContain('<span class="sb-text-underline">salt</span>');
+    expect(html).toContain('<u>salt</u>');
     expect(html).toContain('<s>no</s>');
     expect(html).toContain('<ul><li>nets</li><li>rope</li><li>lanterns</li></ul>');
     expect(html).toContain('<ol><li>first tide</li><li>second tide</li></ol>');

@@ -21,7 +21,7 @@ describe('an OpenDocument text written by LibreOffice', () => {
     expect(html).toContain('<h1>Chapter Two</h1>');
     expect(html).toContain('<strong>ship</strong>');
     expect(html).toContain('<em>dawn</em>');
-    expect(html).toContain('<span class="sb-text-underline">salt</span>');
+    expect(html).toContain('<u>salt</u>');
     expect(html).toContain('<s>no</s>');
     expect(html).toContain('<ul><li>nets</li><li>rope</li><li>lanterns</li></ul>');
     expect(html).toContain('<ol><li>first tide</li><li>second tide</li></ol>');

@@ -86,6 +86,17 @@ describe('round trips through the exports', () => {
     expect(again).toContain('<h3>The harbour</h3>');
     expect(again).toContain('<ul><li>nets</li>');
     expect(again).toContain('<strong>ship</strong>');
+    // Underline comes in as the editor's u, goes out as Word's underline and comes back.
+    expect(html).toContain('<u>salt</u>');
+    expect(again).toContain('<u>salt</u>');
+  });
+
+  it('Markdown: underline goes out as inline <u> and comes back as underline', async () => {
+    const page = '<p>The <u>salt</u> and <strong><u>the sea</u></strong>.</p>';
+    const markdown = htmlToMarkdown(page);
+    expect(markdown).toBe('The <u>salt</u> and **<u>the sea</u>**.');
+    const [again] = await importedPages([{ path: 'again.md', bytes: encode(markdown) }]);
+    expect(again?.trim()).toBe(page);
   });
 
   it('OpenDocument: a LibreOffice .odt imported, exported to Word, imported again — same text and the same words as its .docx', async () => {
@@ -115,6 +126,8 @@ describe('round trips through the exports', () => {
     );
     const [again] = await importedPages([{ path: 'again.docx', bytes: docx }]);
     expect(words(again ?? '')).toEqual(['Salt', 'Road', ...words(html)]);
+    expect(html).toContain('<u>salt</u>');
+    expect(again).toContain('<u>salt</u>');
   });
 
   it('Word: the Markdown novel exported to Word comes back with the same text', async () => {

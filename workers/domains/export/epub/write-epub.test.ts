@@ -156,6 +156,8 @@ describe('writeEpub', () => {
       .map(text)
       .join('\n');
     expect(body).toContain('<code>inline code</code> &amp; "quotes" &lt;kept&gt;.');
+    // Underline as XHTML's own u, which epubcheck accepts (epubcheck.test.ts checks this book).
+    expect(body).toContain('<u>underline</u>, <s>strike</s>');
     expect(body).toContain('<pre class="sb-code">let x = 1;<br/>x &lt; 2</pre>');
     expect(body).toContain('<p>Line one<br/>line two</p>');
     expect(body).toContain('<a href="https://example.com/a%20b?q=1&amp;r=2">a link</a>');

@@ -122,6 +122,9 @@ class MarkdownWriter {
         return wrap('*', inner());
       case 's':
         return wrap('~~', inner());
+      case 'u':
+        // Markdown has no underline: inline HTML, which CommonMark keeps and the import reads.
+        return wrap('<u>', inner(), '</u>');
       case 'mark':
         return wrap('==', inner());
       case 'code':

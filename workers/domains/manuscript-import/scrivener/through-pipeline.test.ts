@@ -59,7 +59,7 @@ describe('a Scrivener project through the manuscript import', () => {
     const { plan } = await importFixture();
     const harbour = findPlanned(plan.nodes, 'The Harbour');
     expect(harbour?.html).toContain('<strong>storm</strong>');
-    expect(harbour?.html).toContain('<span class="sb-text-underline">FERRY</span>');
+    expect(harbour?.html).toContain('<u>FERRY</u>');
     expect(harbour?.html).toContain('<s>OPEN</s>');
     expect(harbour?.html).toContain('&lt;script&gt;');
     expect(harbour?.html).not.toContain('<script');

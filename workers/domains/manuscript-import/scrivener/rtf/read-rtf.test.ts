@@ -25,7 +25,7 @@ describe('readRtf on Scrivener 3 for the Mac (Cocoa RTF)', () => {
   it('keeps bold, italic, underline and strike-through', () => {
     expect(page).toContain('the <strong>storm</strong>;');
     expect(page).toContain('<em>Nothing here ever changes,</em> she thought');
-    expect(page).toContain('read <span class="sb-text-underline">FERRY</span> and');
+    expect(page).toContain('read <u>FERRY</u> and');
     expect(page).toContain('struck out <s>OPEN</s>.');
   });
 
@@ -109,7 +109,7 @@ describe('readRtf on Scrivener 3 for Windows', () => {
 
   it('keeps web links and drops a javascript: link (its text stays)', () => {
     expect(page).toContain(
-      'See <a href="https://example.org/lights"><span class="sb-text-underline">the register of lights</span></a> and this.',
+      'See <a href="https://example.org/lights"><u>the register of lights</u></a> and this.',
     );
     expect(page).not.toContain('javascript');
   });
@@ -122,7 +122,7 @@ describe('readRtf on RTF written by LibreOffice (from libreoffice/keeper.html)',
     expect(page).toBe(
       '<h1>The Keeper&#39;s Log</h1>' +
         '<p>First night: the lamp was lit at <strong>dusk</strong>, the <em>tide</em> was high, ' +
-        'the <span class="sb-text-underline">logbook</span> open, the <s>old</s> new wick in place.</p>' +
+        'the <u>logbook</u> open, the <s>old</s> new wick in place.</p>' +
         '<h2>Stores</h2>' +
         '<ul><li>Oil</li><li>Wicks<ul><li>cotton</li></ul></li></ul>' +
         '<ol><li>Light the lamp</li><li>Wind the clock</li></ol>' +

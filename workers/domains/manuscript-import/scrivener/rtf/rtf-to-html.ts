@@ -1,6 +1,6 @@
 /**
  * RTF paragraphs → page HTML in the editor's vocabulary: p, h1–h3, blockquote, ul/ol/li,
- * strong, em, s, the editor's underline (span.sb-text-underline), a, br, img; `dir="rtl"` on
+ * strong, em, s, u (underline, as the editor writes it), a, br, img; `dir="rtl"` on
  * right-to-left paragraphs and the page's alignment classes. Every character of text is escaped, so markup typed into a document stays text.
  * Headings come from the paragraph style's name ("Heading 2", "Title") or outline level; the
  * page allows h1–h3, so deeper levels become h3. A style named like "Block Quote" is a quote.
@@ -60,7 +60,7 @@ function runsHtml(runs: readonly RtfRun[], inHeading = false): string {
     if (text === '') continue;
     let inner = escapeHtml(text).replace(/\n/g, '<br>');
     if (run.strike) inner = `<s>${inner}</s>`;
-    if (run.underline) inner = `<span class="sb-text-underline">${inner}</span>`;
+    if (run.underline) inner = `<u>${inner}</u>`;
     if (run.italic) inner = `<em>${inner}</em>`;
     if (run.bold && !inHeading) inner = `<strong>${inner}</strong>`;
     if (run.href) inner = `<a href="${escapeHtml(run.href)}">${inner}</a>`;
