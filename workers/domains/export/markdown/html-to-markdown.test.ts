@@ -42,7 +42,11 @@ describe('htmlToMarkdown', () => {
     ['paragraphs', '<p>one</p><p>two</p>', 'one\n\ntwo'],
     ['underline', '<p><u>under</u> it</p>', '<u>under</u> it'],
     ['underline and strikethrough', '<p><u><s>both</s></u></p>', '<u>~~both~~</u>'],
-    ['an older underline class', '<p><span class="sb-text-underline">under</span></p>', '<u>under</u>'],
+    [
+      'an older underline class',
+      '<p><span class="sb-text-underline">under</span></p>',
+      '<u>under</u>',
+    ],
   ])('writes %s', (_name, html, markdown) => {
     expect(htmlToMarkdown(html)).toBe(markdown);
   });
