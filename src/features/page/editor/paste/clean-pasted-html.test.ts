@@ -92,6 +92,29 @@ describe('cleanPastedHtml', () => {
     expect(paragraph?.querySelector('s')?.textContent).toBe(' struck');
   });
 
+  it('keeps underline from Word, LibreOffice and Google Docs, but not a link’s own underline', () => {
+    const word = cleanPastedHtml(
+      WORD_HTML.replace('Plain <i>italic</i>', 'Plain <u>under<o:p></o:p></u> <i>italic</i>'),
+    );
+    expect(parse(word).querySelector('u')?.textContent).toBe('under');
+    // LibreOffice Writer's clipboard HTML.
+    const libreOffice =
+      '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN"><html><head><meta name="generator" content="LibreOffice 7.4"/></head>' +
+      '<body lang="en-GB" dir="ltr"><p style="margin-bottom: 0cm; line-height: 100%">The <u>salt</u> <font face="Liberation Serif"><u><b>road</b></u></font></p></body></html>';
+    expect(cleanPastedHtml(libreOffice)).toBe('<p>The <u>salt</u> <u><b>road</b></u></p>');
+    const docs = cleanPastedHtml(
+      DOCS_HTML.replace(
+        '</p></b>',
+        '<span style="font-size:11pt;text-decoration:underline;-webkit-text-decoration-skip:none;"> under</span>' +
+          '<a href="https://example.com/" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline;">site</span></a></p></b>',
+      ),
+    );
+    const root = parse(docs);
+    expect(Array.from(root.querySelectorAll('u'), (u) => u.textContent)).toEqual([' under']);
+    expect(root.querySelector('a')?.textContent).toBe('site');
+    expect(cleanPastedHtml('<p><ins>added</ins></p>')).toBe('<p><u>added</u></p>');
+  });
+
   it('maps tags outside the allow-list to the nearest kept one', () => {
     expect(cleanPastedHtml('<h5>Small</h5><strike>old</strike><kbd>Ctrl</kbd>')).toBe(
       '<h3>Small</h3><s>old</s><code>Ctrl</code>',

@@ -2,8 +2,8 @@
  * Clipboard HTML from Word, Google Docs and web pages, rewritten into the page vocabulary and
  * then sanitised with the shared page allow-list. Before sanitising (which drops every style):
  * Word list paragraphs become real lists and lose their typed bullets, Google Docs' wrapping
- * `<b id="docs-internal-guid…">` is unwrapped, bold/italic/strike (and, from Word and Docs,
- * highlight) written as inline styles become tags, `text-align` becomes an `align-*` class,
+ * `<b id="docs-internal-guid…">` is unwrapped, bold/italic/underline/strike (and, from Word and
+ * Docs, highlight) written as inline styles become tags (`u` as Word and LibreOffice write it stays), `text-align` becomes an `align-*` class,
  * and tags outside the allow-list are mapped to their nearest kept tag. A rule (`<hr>`) becomes
  * a scene break, except the hidden one Google Docs writes for a page break.
  */
@@ -14,13 +14,14 @@ import { defuseHtml, PASTED_STYLE } from './defuse-html';
 
 type Source = 'word' | 'gdocs' | 'web';
 
-/** Tags renamed before sanitising (the allow-list has no h4–h6, strike, del, tt, kbd, samp). */
+/** Tags renamed before sanitising (the allow-list has no h4–h6, strike, del, ins, tt, kbd, samp). */
 const RENAMED_TAGS: Readonly<Record<string, string>> = {
   h4: 'h3',
   h5: 'h3',
   h6: 'h3',
   strike: 's',
   del: 's',
+  ins: 'u',
   tt: 'code',
   kbd: 'code',
   samp: 'code',
@@ -212,6 +213,8 @@ function applyInlineStyles(element: Element, style: CSSStyleDeclaration, source:
   if (style.fontStyle === 'italic' || style.fontStyle === 'oblique') wrappers.push('i');
   const decoration = `${style.textDecoration} ${style.getPropertyValue('text-decoration-line')}`;
   if (decoration.includes('line-through')) wrappers.push('s');
+  // A link's own underline (Google Docs writes it on a span inside the link) is no formatting.
+  if (decoration.includes('underline') && element.closest('a') === null) wrappers.push('u');
   if (isHighlighted(element, style, source)) wrappers.push('mark');
   for (const wrapperTag of wrappers) wrapChildren(element, wrapperTag);
 }
