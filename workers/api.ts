@@ -35,6 +35,7 @@ import { createMetricsHandlers, createTotalsBookkeeper } from './domains/metrics
 import { createNoteHandlers } from './domains/notes/handlers';
 import { createRevisionHandlers } from './domains/revisions';
 import { createSectionHandlers } from './domains/sections/handlers';
+import { createStatusHandlers } from './domains/statuses/handlers';
 import { createStorageHandlers } from './domains/storage/handlers';
 import type { OpfsRootProvider } from './domains/storage/opfs';
 import { writeRecoveryBackup } from './domains/storage/recovery-backup';
@@ -149,6 +150,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     chapters: createChapterHandlers(session),
     notes: createNoteHandlers(session),
     labels: createLabelHandlers(session),
+    statuses: createStatusHandlers(session),
     atlas: createAtlasHandlers(session),
     relations: createRelationHandlers(session),
     mentions: createMentionHandlers(session),
@@ -227,6 +229,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.chapters,
         ...parts.notes,
         ...parts.labels,
+        ...parts.statuses,
         ...parts.atlas,
         ...parts.relations,
         ...parts.mentions,

@@ -59,7 +59,7 @@ export interface ImportNode {
   notesHtml?: string;
   /** A colour label (Scrivener's label); colour as #rrggbb when the source has one. */
   label?: { name: string; color?: string };
-  /** The source's status (Scrivener's status), kept for the outline when it lands. */
+  /** The source's status (Scrivener's status): the node's status when it names one (contract/outline.ts). */
   status?: string;
   keywords?: string[];
   pictures?: ImportPicture[];

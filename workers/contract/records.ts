@@ -2,6 +2,7 @@
 import type { AtlasKind } from './atlas';
 import type { SectionType } from './book-structure';
 import type { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS } from './constants';
+import type { StatusKey } from './outline';
 
 export interface ContentMetrics {
   words: number;
@@ -82,6 +83,14 @@ export interface TreeNode {
   include_in_export?: boolean;
   /** How exports set the node (v9, contract/book-structure.ts); null: by its place. */
   section_type?: SectionType | null;
+  /** The outline's fields (v12, contract/outline.ts): a short plain-text synopsis… */
+  synopsis?: string;
+  /** …a writing status (one of STATUS_KEYS), or none… */
+  status?: StatusKey | null;
+  /** …the point-of-view character (an atlas character's uuid), or none… */
+  pov_id?: string | null;
+  /** …and a target of words (0: none). */
+  target_words?: number;
 }
 
 export interface SectionRecord {

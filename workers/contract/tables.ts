@@ -4,6 +4,7 @@
  */
 
 import { SINGLE_SECTIONS } from './constants';
+import type { StatusRecord } from './outline';
 import type {
   AnyRecord,
   AppSettingsRecord,
@@ -79,6 +80,7 @@ export const TABLE_NAMES = [
   'religion_beliefs_rel',
   'ebook_settings',
   'page_versions',
+  'statuses',
 ] as const;
 
 export type TableName = (typeof TABLE_NAMES)[number];
@@ -116,6 +118,7 @@ export interface TableRecords {
   tree_nodes: TreeNode;
   ebook_settings: { id?: number; documentId: string; book_settings: Record<string, unknown> };
   page_versions: PageVersionRecord;
+  statuses: StatusRecord;
 }
 
 /** The record type of a table (plain objects for atlas rows, tags and themes). */

@@ -4,6 +4,7 @@
  */
 
 import { AppError } from '../contract/errors';
+import { OUTLINE_DEFAULTS } from '../contract/outline';
 import type { TreeNode, TreeNodeType } from '../contract/records';
 import { emptyMetrics } from './content-metrics';
 
@@ -62,6 +63,7 @@ export function createNode(nodes: TreeNode[], input: NewNodeInput): TreeNode[] {
     mark_for_delete: 0,
     include_in_export: true,
     section_type: null,
+    ...OUTLINE_DEFAULTS,
   };
   siblings.splice(index, 0, node);
   const changed = renumber(siblings).filter((n) => n.id !== node.id);

@@ -2,6 +2,7 @@
  * First-run population (docs/spec/data-layer-and-files.md §4 "First run") with every default of §9. Runs inside the
  * Dexie `populate` transaction when the database is created, and again after a reset.
  */
+
 import type { Transaction } from 'dexie';
 import {
   BACK_MATTER_TABLES,
@@ -16,6 +17,7 @@ import {
   ROOT_FOLDER_NAME,
 } from '../contract/constants';
 import { newBookFilename } from '../contract/file-names';
+import { OUTLINE_DEFAULTS } from '../contract/outline';
 import type {
   AppSettingsRecord,
   BookMetricsRecord,
@@ -88,6 +90,7 @@ export function defaultTree(documentId: string): TreeNode[] {
     mark_for_delete: 0 as const,
     include_in_export: true,
     section_type: null,
+    ...OUTLINE_DEFAULTS,
   };
   return [
     {

@@ -12,6 +12,7 @@ import { v008 } from './v008-world-kinds';
 import { v009 } from './v009-export-structure';
 import { v010 } from './v010-page-versions';
 import { v011 } from './v011-version-base';
+import { v012 } from './v012-outline-fields';
 
 export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v001,
@@ -25,4 +26,5 @@ export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v009,
   v010,
   v011,
+  v012,
 ];

@@ -97,6 +97,10 @@ const TABLES: Record<string, TableSchema> = {
     title: line(),
     content: long,
     type: { kind: 'choice', options: ['folder', 'page'], fallback: 'page' },
+    // Schema 12 (issue 30): the outline's synopsis and target; status and point of view are
+    // read in upgrade-tables.ts (each may be null).
+    synopsis: line(),
+    target_words: number(0),
   },
   folders: { folderId: reference, parentId: reference, name: line() },
   chapters: { folderId: reference, parentId: reference, title: line(), content: long },
@@ -113,6 +117,7 @@ const TABLES: Record<string, TableSchema> = {
     background_color: line(NOTE_DEFAULTS.background_color),
   },
   labels: { folderId: reference, name: line(), color: line(), label: line(), alpha: number(0.7) },
+  statuses: { key: line(), name: line() },
   app_settings: {
     list_or_grid: {
       kind: 'choice',

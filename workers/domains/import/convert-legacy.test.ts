@@ -168,10 +168,22 @@ describe('older-schema new-format files', () => {
       content: '',
       content_metrics: { words: 0, paragraphs: 0, readingTime: 0 },
     });
-    const v9 = { id: 'p', content: '<p>x</p>', include_in_export: true, section_type: null };
-    expect(normaliseRecord('tree_nodes', v9)).toBe(v9);
-    // A node of an older file (v7) is included and typed by its place (v9).
-    expect(normaliseRecord('tree_nodes', { id: 'p', content: '<p>x</p>' })).toEqual(v9);
+    const v12 = {
+      id: 'p',
+      content: '<p>x</p>',
+      include_in_export: true,
+      section_type: null,
+      synopsis: '',
+      status: null,
+      pov_id: null,
+      target_words: 0,
+    };
+    expect(normaliseRecord('tree_nodes', v12)).toBe(v12);
+    // A node of an older file (v7) is included and typed by its place (v9), with no outline (v12).
+    expect(normaliseRecord('tree_nodes', { id: 'p', content: '<p>x</p>' })).toEqual(v12);
+    // A v9 node gets the outline's fields and keeps its own.
+    const v9 = { id: 'p', content: '<p>x</p>', include_in_export: false, section_type: null };
+    expect(normaliseRecord('tree_nodes', v9)).toEqual({ ...v12, include_in_export: false });
   });
 
   it('convertToV7 picks the conversion by format', () => {

@@ -2,9 +2,11 @@
  * Brings the tables of a new-format file written by an older schema to the v7 shape, with
  * the same rules as the migration chain: chapters and folders become tree nodes (1 → 2),
  * notes get page_id (3 → 4), settings get `various` with a normalised auto-save (4 → 6),
- * content gets full metrics (6 → 7), tree nodes "Include in export" and a section type (8 → 9). Every step is idempotent, so v7 files pass unchanged.
+ * content gets full metrics (6 → 7), tree nodes "Include in export" and a section type (8 → 9),
+ * and the outline's synopsis, status, point of view and target (11 → 12). Every step is idempotent, so v7 files pass unchanged.
  */
 import { sectionTypeOf } from '../../contract/book-structure';
+import { type OutlineFields, outlineFieldsOf } from '../../contract/outline';
 import type { AnyRecord } from '../../contract/records';
 import { computeContentMetrics } from '../../core/content-metrics';
 import { isObject as isPlainObject } from '../../core/is-object';
@@ -54,14 +56,31 @@ export function normaliseRecord(table: string, record: AnyRecord): AnyRecord {
       // a type the node cannot have is read as none: by its place).
       const include = record.include_in_export !== false;
       const type = sectionTypeOf(record.type === 'folder' ? 'folder' : 'page', record.section_type);
-      if (record.include_in_export === include && record.section_type === type)
+      // Schema 12: the outline's fields (none in an older file; junk is reset, never refused).
+      const outline = outlineFieldsOf(record);
+      if (
+        record.include_in_export === include &&
+        record.section_type === type &&
+        sameOutline(record, outline)
+      )
         return withContent(table, record);
-      return withContent(table, { ...record, include_in_export: include, section_type: type });
+      return withContent(table, {
+        ...record,
+        include_in_export: include,
+        section_type: type,
+        ...outline,
+      });
     }
     default:
       return withContent(table, record);
   }
 }
+
+const sameOutline = (record: AnyRecord, outline: OutlineFields): boolean =>
+  record.synopsis === outline.synopsis &&
+  record.status === outline.status &&
+  record.pov_id === outline.pov_id &&
+  record.target_words === outline.target_words;
 
 /** A content table's record with text (a record without any gets none, with its metrics). */
 function withContent(table: string, record: AnyRecord): AnyRecord {

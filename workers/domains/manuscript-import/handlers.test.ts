@@ -200,6 +200,17 @@ describe('a Scrivener project through the facade', () => {
     expect(labelOf('The Harbour')).toBe('Scene'); // its label (its status is Revised Draft)
     // No label: its status is its colour label.
     expect(labelOf('The Lost Scene')).toBe('To Do');
+    // Issue 30: the synopsis and the status are the node's own too (the outline shows them).
+    const node = (title: string) => nodes.find((n) => n.title === title);
+    expect(node('The Harbour')).toMatchObject({
+      synopsis: 'Mara comes back to the harbour town after twenty years.\nShe finds it unchanged.',
+      status: 'revised',
+    });
+    expect(node('The Lost Scene')).toMatchObject({
+      synopsis: 'The storm takes the ferry.',
+      status: 'todo',
+    });
+    expect(node('Chapter 1: Arrival')?.synopsis).toBe('Mara arrives.');
   });
 });
 

@@ -6,7 +6,9 @@
  * snapshot of the replaced book first, one transaction, the file binding dropped), so a
  * failure leaves the open book as it was.
  */
+
 import { BACK_MATTER_TABLES, DATABASE_NAME, DEFAULT_SETUP_VERSION } from '../../contract/constants';
+import { OUTLINE_DEFAULTS } from '../../contract/outline';
 import type { TreeNode } from '../../contract/records';
 import { emptyMetrics } from '../../core/content-metrics';
 import { newId, newUuid } from '../../core/ids';
@@ -59,6 +61,7 @@ export async function newBookOf(
     mark_for_delete: 0,
     include_in_export: true,
     section_type: null,
+    ...OUTLINE_DEFAULTS,
   };
   const records = treeRecords(plan, folder);
   const missingPictures: NewBook['missingPictures'] = [];

@@ -10,6 +10,7 @@
  * pictures until the folder is written, so a tab killed midway is undone when the book opens.
  */
 import type { ImportPicture, ManuscriptImportProgress } from '../../contract/manuscript-import';
+import { cleanSynopsis, OUTLINE_DEFAULTS, statusKeyOfName } from '../../contract/outline';
 import type { LabelRecord, NoteRecord, TreeNode } from '../../contract/records';
 import { emptyMetrics } from '../../core/content-metrics';
 import { newId, newUuid } from '../../core/ids';
@@ -77,6 +78,11 @@ export function treeRecords(
         mark_for_delete: 0,
         include_in_export: true,
         section_type: null,
+        // Scrivener's synopsis and status (issue 30); the synopsis also stays in the page's note.
+        synopsis: cleanSynopsis(planned.source.synopsis ?? ''),
+        status: statusKeyOfName(planned.source.status),
+        pov_id: null,
+        target_words: 0,
       };
       out.push({ node, planned });
       if (planned.kind === 'folder') visit(planned.children, node);
@@ -111,6 +117,7 @@ export async function newTopFolder(
     mark_for_delete: 0,
     include_in_export: true,
     section_type: null,
+    ...OUTLINE_DEFAULTS,
   };
 }
 

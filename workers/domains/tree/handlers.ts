@@ -1,6 +1,7 @@
 /** Book-tree operations: read, create, rename, move, soft delete, restore, batch update. */
 import { type SectionType, sectionTypeOf } from '../../contract/book-structure';
 import { AppError } from '../../contract/errors';
+import type { OutlineFields } from '../../contract/outline';
 import type { TreeNode, TreeNodeType } from '../../contract/records';
 import { newId } from '../../core/ids';
 import { prepareRecord } from '../../core/prepare-record';
@@ -8,6 +9,7 @@ import { toPlainText } from '../../core/sanitize-html';
 import * as ops from '../../core/tree-ops';
 import type { DbSession } from '../../db/session';
 import { summaryOf, TreeCache, type TreeNodeSummary } from '../../db/tree-cache';
+import { cleanOutlineChange } from './outline-change';
 
 export type { TreeNodeSummary } from '../../db/tree-cache';
 
@@ -126,6 +128,22 @@ export function createTreeHandlers(session: DbSession, cache: TreeCache = new Tr
         const node = nodes.find((n) => n.id === id);
         if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
         return [{ ...node, labelId: label ? label.uuid : null }];
+      });
+    },
+
+    /**
+     * The outline's fields of a node (issue 30, contract/outline.ts): its synopsis (plain text),
+     * status (one of the five, or null), point-of-view character (an atlas character's uuid, or
+     * null) and target of words. Only the fields given change.
+     */
+    async setNodeOutline(id: string, change: Partial<OutlineFields>): Promise<TreeNodeSummary[]> {
+      const fields = await cleanOutlineChange(change, (uuid) =>
+        session.get().characters.where('uuid').equals(uuid).count(),
+      );
+      return apply((nodes) => {
+        const node = nodes.find((n) => n.id === id);
+        if (!node) throw new AppError('record_not_found', { id, table: 'tree_nodes' });
+        return [{ ...node, ...fields }];
       });
     },
 
