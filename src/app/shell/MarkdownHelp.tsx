@@ -30,6 +30,8 @@ const GROUPS: Array<{
       ['*text*', 'markdown_help.italic'],
       ['~~text~~', 'markdown_help.strikethrough'],
       ['==text==', 'markdown_help.highlight'],
+      // No Markdown for underline: the key (and the toolbar's button).
+      ['Ctrl+U', 'markdown_help.underline'],
     ],
   },
   {

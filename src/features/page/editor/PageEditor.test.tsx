@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { i18n } from 'i18next';
-import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from 'lexical';
+import { $createTextNode, $getRoot, $isElementNode, $isTextNode, type LexicalEditor } from 'lexical';
 import { act, createRef, type Ref } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -123,7 +123,15 @@ describe('PageEditor', () => {
     await render();
     const toolbar = view.container.querySelector('[role="toolbar"]');
     expect(toolbar?.getAttribute('aria-label')).toBe(en.editor.toolbar);
-    for (const key of ['bold', 'italic', 'strikethrough', 'highlight', 'title', 'quote'] as const) {
+    for (const key of [
+      'bold',
+      'italic',
+      'underline',
+      'strikethrough',
+      'highlight',
+      'title',
+      'quote',
+    ] as const) {
       expect(button(en.editor[key]).getAttribute('aria-pressed')).toBe('false');
     }
     expect(button(en.editor.align_left).getAttribute('aria-pressed')).toBe('true');
@@ -259,5 +267,26 @@ describe('PageEditor', () => {
     expect(button(en.editor.align_center).getAttribute('aria-pressed')).toBe('true');
     expect(handle.current?.getHtml()).toBe('<h1 class="align-center">Once upon a time</h1>');
     expect(button(en.editor.undo).disabled).toBe(false);
+  });
+
+  it('underlines the selection from its button, which names its key', async () => {
+    const handle = createRef<PageEditorHandle>();
+    await render({ ref: handle });
+    const editor = editorOf(textbox());
+    act(() =>
+      editor.update(
+        () => {
+          const text = $getRoot().getFirstDescendant();
+          if ($isTextNode(text)) text.select(5, 9);
+        },
+        { discrete: true },
+      ),
+    );
+    const underline = button(en.editor.underline);
+    expect(underline.getAttribute('aria-keyshortcuts')).toBe('Control+U Meta+U');
+    await act(async () => underline.click());
+    expect(underline.getAttribute('aria-pressed')).toBe('true');
+    expect(handle.current?.getHtml()).toBe('<p>Once <u>upon</u> a time</p>');
+    expect(textbox().querySelector('.sb-editor__underline')?.textContent).toBe('upon');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The formatting toolbar: every Markdown construct of the page as an icon button (bold,
- * italic, headings, quote, strikethrough, highlight, inline code, lists, code block, link, image,
+ * italic, underline, headings, quote, strikethrough, highlight, inline code, lists, code block, link, image,
  * scene break), alignment, undo and redo, in groups on one row. Groups that do not fit move into
  * a "More tools" menu instead of wrapping. A `role="toolbar"` with one Tab stop and arrow-key navigation.
  */
@@ -35,6 +35,7 @@ import {
   SquareCode,
   Strikethrough,
   TextQuote,
+  Underline,
   Undo2,
 } from 'lucide-react';
 import {
@@ -82,6 +83,8 @@ const FORMATS: ReadonlyArray<{
 }> = [
   { format: 'bold', key: 'editor.bold', icon: Bold, keys: 'Control+B Meta+B' },
   { format: 'italic', key: 'editor.italic', icon: Italic, keys: 'Control+I Meta+I' },
+  // Lexical's own key (Ctrl/Cmd+U), as for bold and italic.
+  { format: 'underline', key: 'editor.underline', icon: Underline, keys: 'Control+U Meta+U' },
   { format: 'strikethrough', key: 'editor.strikethrough', icon: Strikethrough },
   { format: 'highlight', key: 'editor.highlight', icon: Highlighter },
   { format: 'code', key: 'editor.inline_code', icon: Code },
@@ -183,9 +186,9 @@ export const ToolbarPlugin = memo(function ToolbarPlugin({
           dispatchAndFocus(editor, () => editor.dispatchCommand(REDO_COMMAND, undefined)),
       },
     ],
-    // Bold and italic before the headings: on a phone the groups at the end fold into "More
-    // tools" first, and these two are what an author reaches for most (issue 24, item 7).
-    formatTools(FORMATS.slice(0, 2)),
+    // Bold, italic and underline before the headings: on a phone the groups at the end fold into
+    // "More tools" first, and these are what an author reaches for most (issue 24, item 7).
+    formatTools(FORMATS.slice(0, 3)),
     BLOCKS.map(({ kind, key, icon }) => ({
       id: kind,
       label: t(key),
@@ -193,7 +196,7 @@ export const ToolbarPlugin = memo(function ToolbarPlugin({
       pressed: state.block === kind,
       onClick: () => edit(() => $toggleBlock(kind)),
     })),
-    formatTools(FORMATS.slice(2)),
+    formatTools(FORMATS.slice(3)),
     [
       ...LISTS_AND_CODE.map(({ kind, key, icon }) => ({
         id: kind,

@@ -17,7 +17,13 @@ import type { BlockAlignment } from '../AlignShortcutsPlugin/align-shortcuts';
 export type BlockKind = 'paragraph' | 'h1' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number' | 'code';
 
 /** Text formats the toolbar toggles. */
-export type ToolbarTextFormat = 'bold' | 'italic' | 'strikethrough' | 'highlight' | 'code';
+export type ToolbarTextFormat =
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strikethrough'
+  | 'highlight'
+  | 'code';
 
 /** The toolbar's view of the selection. */
 export interface ToolbarState {
@@ -32,13 +38,21 @@ export interface ToolbarState {
 export const EMPTY_TOOLBAR_STATE: ToolbarState = {
   block: 'paragraph',
   alignment: 'left',
-  formats: { bold: false, italic: false, strikethrough: false, highlight: false, code: false },
+  formats: {
+    bold: false,
+    italic: false,
+    underline: false,
+    strikethrough: false,
+    highlight: false,
+    code: false,
+  },
   linkUrl: null,
 };
 
 const TEXT_FORMATS: readonly ToolbarTextFormat[] = [
   'bold',
   'italic',
+  'underline',
   'strikethrough',
   'highlight',
   'code',
