@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 
 import type { i18n } from 'i18next';
-import { $createTextNode, $getRoot, $isElementNode, $isTextNode, type LexicalEditor } from 'lexical';
+import {
+  $createTextNode,
+  $getRoot,
+  $isElementNode,
+  $isTextNode,
+  type LexicalEditor,
+} from 'lexical';
 import { act, createRef, type Ref } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
