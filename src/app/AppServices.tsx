@@ -15,6 +15,7 @@ import { useTemplateLanguage } from '../session/useTemplateLanguage';
 import { useUnsavedGuard } from '../session/useUnsavedGuard';
 import { workerApi } from '../worker-client/client';
 import { showIfFailed } from '../worker-client/failures';
+import { rightColumn } from './shell/lazy-panels';
 
 /**
  * The front matter's replay, loaded by itself: its module cleans typed markup with DOMPurify,
@@ -52,7 +53,7 @@ export function AppServices(): null {
       void import('../features/page/PageRoutes');
       void import('../features/sections/SectionPage');
       void import('../features/front-matter/copyright/CopyrightPage');
-      void import('./shell/RightColumn');
+      void rightColumn.preload().catch(() => undefined);
     });
   }, []);
   return null;

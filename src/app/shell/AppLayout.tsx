@@ -31,6 +31,7 @@ import { useAtom, useAtomValue, useSetAtom, useStore } from '../../state/jotai';
 import { Footer } from './Footer';
 import { InfoBar } from './InfoBar';
 import { frameLayoutAtom, navOpenAtom, panelPlacementAtom } from './layout-atoms';
+import { rightColumn } from './lazy-panels';
 import { MarkdownHelp } from './MarkdownHelp';
 import { SideNav } from './SideNav';
 import { SingleWriterGuard } from './SingleWriterGuard';
@@ -41,9 +42,8 @@ import './layout.css';
 const ChaptersPanel = lazy(() =>
   import('./ChaptersPanel').then((m) => ({ default: m.ChaptersPanel })),
 );
-// The tools column (closed at start) with its page setup, notes, history, targets and sessions:
-// loaded when it first opens (fetched in idle time by AppServices), not in the first download.
-const RightColumn = lazy(() => import('./RightColumn').then((m) => ({ default: m.RightColumn })));
+// Loaded when it first opens, preloaded in idle time (lazy-panels.ts).
+const RightColumn = rightColumn.Component;
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -64,18 +64,24 @@ function useViewportWidth() {
   }, [setWidth]);
 }
 
-/** Publishes the toolbar's height as --toolbar-h so floating panels open below it. */
-function useToolbarHeight() {
+/**
+ * Publishes the toolbar's height as --toolbar-h so floating panels open below it. Only the
+ * ResizeObserver reads it (also once when observing starts), after the frame's layout: reading
+ * it after every render of the layout forced the layout of the whole shell there, the 20,000-word
+ * page beside a panel that had just opened included (bench S18).
+ */
+function useToolbarHeight(serenity: boolean) {
   useEffect(() => {
-    const toolbar = document.querySelector<HTMLElement>('.toolbar');
+    const toolbar = serenity ? null : document.querySelector<HTMLElement>('.toolbar');
     if (!toolbar) return;
-    const publish = () =>
-      document.documentElement.style.setProperty('--toolbar-h', `${toolbar.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const observer = new ResizeObserver(() => {
+      const height = `${toolbar.offsetHeight}px`;
+      const root = document.documentElement.style;
+      if (root.getPropertyValue('--toolbar-h') !== height) root.setProperty('--toolbar-h', height);
+    });
     observer.observe(toolbar);
     return () => observer.disconnect();
-  });
+  }, [serenity]);
 }
 
 /**
@@ -112,8 +118,8 @@ function NavigationEffects() {
 export function AppLayout() {
   const { t } = useTranslation();
   useViewportWidth();
-  useToolbarHeight();
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
+  useToolbarHeight(serenity);
   const panels = useAtomValue(panelsAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
   const bookError = useAtomValue(bookErrorAtom);

@@ -40,6 +40,12 @@ export interface SerializePluginProps {
 
 /** Longest slice, in milliseconds, of a scheduled save's catching up with uncached blocks. */
 const WARM_SLICE_MS = 8;
+/**
+ * Longest slice of the idle-time warming. An idle period with no frame due lasts 50 ms, and
+ * filling it (plus the block that overruns it) made a task over 50 ms (bench S18, while the
+ * Tools column opened beside a 20,000-word page that had just loaded).
+ */
+const IDLE_WARM_SLICE_MS = 16;
 
 interface IdleWindow {
   requestIdleCallback?: (
@@ -87,7 +93,10 @@ export function SerializePlugin({
       if (!win.requestIdleCallback || warming !== undefined) return;
       warming = win.requestIdleCallback((deadline) => {
         warming = undefined;
-        const done = editor.read(() => cache.$warm(editor, () => deadline.timeRemaining() > 4));
+        const sliceEnd = performance.now() + IDLE_WARM_SLICE_MS;
+        const done = editor.read(() =>
+          cache.$warm(editor, () => deadline.timeRemaining() > 4 && performance.now() < sliceEnd),
+        );
         if (!done) warm();
       });
     };
