@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
+import { preloadInterfacePlugin } from './build/preload-interface';
 
 /** A feature's door (src/features/<name>/index.ts): re-exports only, nothing runs on import. */
 const FEATURE_DOOR = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicyPlugin(),
+    preloadInterfacePlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -7,7 +7,6 @@ import { formatNumber } from './i18n/format';
 import { initI18n } from './i18n/i18n';
 import { loadDefaultSanitizer } from './security/trusted-types';
 import { applyTheme, storedTheme } from './styles/theme';
-import { workerApi } from './worker-client/client';
 import { exposeFaultInjection } from './worker-client/test-faults';
 import './styles/fonts';
 import { scheduleCjkFaces } from './styles/script-fonts';
@@ -18,9 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 applyTheme(storedTheme());
-// Start the database worker at once, in parallel with the interface's own start.
-// result-read-elsewhere: useBookSync calls init() again and shows its failure on screen.
-void workerApi().init();
+// The database worker was started by src/boot.ts, before this script ran.
 exposeFaultInjection();
 void initI18n().then((i18n) => {
   createRoot(container).render(

@@ -1,7 +1,7 @@
 /**
  * Trusted Types (docs/security.md): with `require-trusted-types-for 'script'` enforced, a string
  * reaches an HTML or script-URL sink only through a policy. Two are made here, before anything
- * else runs (main.tsx imports this module first):
+ * else runs (src/boot.ts, the page's first script, imports this module first):
  *
  * - `story-builder`, the app's own: HTML the app vouches for — stored page HTML (sanitised by the worker when it was stored,
  *   docs/sanitiser.md), HTML DOMPurify has just cleaned, and clipboard HTML parsed into an
