@@ -72,3 +72,20 @@ describe('a Word file written by LibreOffice', () => {
     expect('html' in read && read.html).toContain('Chapter Two');
   });
 });
+
+describe('underline in a Word file written by LibreOffice', () => {
+  // underlined-letter.docx: LibreOffice (soffice --headless --convert-to docx) from
+  // underlined-letter.html beside it — an underlined passage, underline in bold, underline with
+  // strikethrough; e2e/underline.spec.ts imports the same file.
+  it('comes in as the editor’s u, also inside bold and with strikethrough', async () => {
+    const { nodes } = await buildImport(
+      [{ path: 'underlined-letter.docx', bytes: fixtureBytes('underlined-letter.docx') }],
+      { structure: 'file' },
+    );
+    const html = nodes[0]?.html ?? '';
+    expect(html).toContain('<u>come back before the tide turns</u>');
+    expect(html).toMatch(/<strong><u>urgent<\/u><\/strong>|<u><strong>urgent<\/strong><\/u>/);
+    expect(html).toMatch(/<u><s>tomorrow<\/s><\/u>|<s><u>tomorrow<\/u><\/s>/);
+    expect(html).not.toContain('sb-text-underline');
+  });
+});
