@@ -57,10 +57,13 @@ test('create a book, write, save, start over, open the saved file and find every
   const saved = (await readOpfs(page, 'project', 'new-book-title.json')) ?? '';
   await writeOpfs(page, 'picked', 'saved-book.json', saved);
   await setPickerAnswer(page, '__openName', 'saved-book.json');
+  // The app reloads after an import: a goto racing that reload can hang (seen in CI).
+  const reloaded = page.waitForEvent('load');
   await fileMenu(page, 'Open file');
   await expect(
     page.getByText(/Database imported successfully! \d+ tables processed, \d+ records imported\./),
   ).toBeVisible();
+  await reloaded;
   await openPage1(page);
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText(words);
 });
