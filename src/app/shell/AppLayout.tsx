@@ -3,7 +3,7 @@
  * column and the footer. In serenity mode only the writing page and a way back remain. What runs
  * for the whole visit is started by src/app/AppServices.tsx, not here.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConfirmHost } from '../../components/confirm';
@@ -121,6 +121,9 @@ export function AppLayout() {
   const [serenity, setSerenity] = useAtom(serenityModeAtom);
   useToolbarHeight(serenity);
   const panels = useAtomValue(panelsAtom);
+  // The tools column renders in a render that yields to the browser: in the click's own task its
+  // sections (page setup, notes, history, targets, …) made a task over 50 ms (bench S18).
+  const asideShown = useDeferredValue(panels.aside);
   const isDesktop = useAtomValue(isDesktopAtom);
   const bookError = useAtomValue(bookErrorAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
@@ -206,7 +209,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {panels.aside && (
+        {asideShown && (
           <Suspense fallback={null}>
             <RightColumn />
           </Suspense>

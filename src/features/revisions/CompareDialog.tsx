@@ -3,7 +3,7 @@
  * or paragraph, inline or side by side; the page or one paragraph restored when the newer side is
  * the page now and the page is open.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CompareUnit,
@@ -30,6 +30,8 @@ interface Props {
   onClose: () => void;
 }
 
+const NO_VERSIONS: PageVersionInfo[] = [];
+
 const refOf = (value: string): VersionRef => (value === 'now' ? 'now' : Number(value));
 
 export function CompareDialog({ open, canRestore, onClose }: Props) {
@@ -55,13 +57,16 @@ export function CompareDialog({ open, canRestore, onClose }: Props) {
     [open.pageId, from, to, unit],
     tables,
   );
-  const list: PageVersionInfo[] = versions.data ?? [];
+  const list = versions.data ?? NO_VERSIONS;
   const byId = useMemo(() => new Map(list.map((v) => [v.id, v])), [list]);
-  // A year of versions is 365 choices in each picker: made once, not at every render.
+  // A year of versions is 365 choices in each picker: made once, not at every render, and put in
+  // the pickers by a render that yields to the browser (one render of 2 × 366 options was a
+  // 40 ms task while the comparison was being made).
+  const listed = useDeferredValue(list);
   const options = useMemo(
     () => (
       <>
-        {list.map((v) => (
+        {listed.map((v) => (
           <option key={v.id} value={v.id}>
             {versionLabel(t, i18n.language, v, v.id)}
           </option>
@@ -69,7 +74,7 @@ export function CompareDialog({ open, canRestore, onClose }: Props) {
         <option value="now">{t('revisions.now')}</option>
       </>
     ),
-    [list, t, i18n.language],
+    [listed, t, i18n.language],
   );
   const restoreHere = canRestore && to === 'now';
   const close = () => {
@@ -96,13 +101,13 @@ export function CompareDialog({ open, canRestore, onClose }: Props) {
     >
       <h2 id="rev-compare-title">{t('revisions.compare_title', { title: open.title })}</h2>
       <div className="rev-compare-controls">
-        <label>
+        <label className="rev-picker">
           {t('revisions.older')}
           <select value={String(from)} onChange={(e) => setFrom(refOf(e.target.value))}>
             {options}
           </select>
         </label>
-        <label>
+        <label className="rev-picker">
           {t('revisions.newer')}
           <select value={String(to)} onChange={(e) => setTo(refOf(e.target.value))}>
             {options}
