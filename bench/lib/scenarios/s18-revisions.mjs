@@ -1,7 +1,7 @@
 /**
  * S18: page history (issue 29). The page book's 20,000-word page with a year of history (365
- * daily versions, made in Node in the app's stored form, bench/lib/revisions-seed.mjs) is opened
- * through the app:
+ * daily versions, made in Node by the app's own version scripts, bench/lib/revisions-seed.mjs) is
+ * opened through the app:
  * - history: the toolbar's Page history, from the click until the newest versions are listed
  *   with "Show all versions (365)" for the rest;
  * - compare: Compare with now on the oldest version (a year of edits), from the click until the
@@ -21,13 +21,19 @@ const DAYS = 365;
 const HISTORY_BOOK = 'revisions-history-book.json';
 
 /** The page book with a year of history on its longest page; returns that page. */
-function historyBook(ctx) {
+async function historyBook(ctx) {
   const book = ctx.manifest.books.pages;
   const sizes = Object.keys(book.pages).map(Number);
   const target = book.pages[String(Math.max(...sizes))];
   const json = JSON.parse(readFileSync(fixturePath(book.file), 'utf8'));
   const node = json.data.tree_nodes.find((n) => n.id === target.id);
-  const { records, current } = yearOfVersions(node.id, node.name, node.content, DAYS, random(18));
+  const { records, current } = await yearOfVersions(
+    node.id,
+    node.name,
+    node.content,
+    DAYS,
+    random(18),
+  );
   node.content = current;
   json.data.page_versions = records;
   writeFileSync(fixturePath(HISTORY_BOOK), JSON.stringify(json));
@@ -35,7 +41,7 @@ function historyBook(ctx) {
 }
 
 /** Bytes of the versions of a simulated year against the book's, as the book file holds them. */
-function sizeOfAYear(ctx) {
+async function sizeOfAYear(ctx) {
   const json = JSON.parse(readFileSync(fixturePath(ctx.manifest.books.million.file), 'utf8'));
   const bookBytes = JSON.stringify(json.data).length;
   const pages = json.data.tree_nodes.filter((n) => n.type === 'page' && n.mark_for_delete !== 1);
@@ -52,7 +58,7 @@ function sizeOfAYear(ctx) {
   let versionBytes = 0;
   let versions = 0;
   for (const [page, edits] of days) {
-    const { records } = yearOfVersions(page.id, page.name, page.content, edits, rand);
+    const { records } = await yearOfVersions(page.id, page.name, page.content, edits, rand);
     for (const r of records) versionBytes += JSON.stringify(r).length;
     versions += records.length;
   }
@@ -107,8 +113,8 @@ export default {
   id: 'S18',
   title: 'Page history: a year of versions, compare, storage',
   async run(ctx) {
-    const target = historyBook(ctx);
-    const size = sizeOfAYear(ctx);
+    const target = await historyBook(ctx);
+    const size = await sizeOfAYear(ctx);
     ctx.log(
       `  S18 size: ${size.versions} versions, ${Math.round(size.versionBytes / 1024)} KiB against the book's ${Math.round(size.bookBytes / 1024)} KiB (${size.percent.toFixed(1)} %)`,
     );
