@@ -62,6 +62,9 @@ const SectionPage = lazy(() =>
 const ChapterPage = lazy(() =>
   import('../features/manuscript/ChapterView').then((m) => ({ default: m.ChapterPage })),
 );
+const ContinuousPage = lazy(() =>
+  import('../features/continuous/ContinuousView').then((m) => ({ default: m.ContinuousPage })),
+);
 const PagePage = lazy(() =>
   import('../features/page/PageRoutes').then((m) => ({ default: m.PagePage })),
 );
@@ -136,6 +139,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/body-content/prologue" replace /> },
           { path: 'chapter/:id', element: <ChapterPage />, handle: handle('routes.chapter') },
+          {
+            path: 'chapter/:id/continuous',
+            element: <ContinuousPage />,
+            handle: handle('routes.continuous'),
+          },
           { path: 'page/:id', element: <PagePage />, handle: handle('routes.page') },
           {
             path: ':id',

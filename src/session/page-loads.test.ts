@@ -16,6 +16,7 @@ const {
   forgetPageRead,
   forgetPageReads,
   HELD_CHARACTERS,
+  markPageOpen,
   HELD_PAGES,
   openPageAfterRead,
   readPagesAhead,
@@ -230,5 +231,25 @@ describe('page loads', () => {
     expect(third).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(third).toHaveBeenCalledOnce();
+  });
+
+  it('holds no read of a page open in an editor besides the page view (continuous view, split pane)', async () => {
+    // The page view has page a; the continuous view edits b and c at the same time.
+    void takePageLoad('a');
+    markPageOpen('b');
+    markPageOpen('c');
+    startPageRead('b');
+    readPagesAhead(['b', 'c', 'd']);
+    await until(() => expect(answeredPageLoad('d')).toBeDefined());
+    expect(answeredPageLoad('b')).toBeUndefined();
+    expect(answeredPageLoad('c')).toBeUndefined();
+    // Opening b from the tree waits for nothing held: the page view reads it after b's editor let go.
+    const go = vi.fn();
+    openPageAfterRead('b', go);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(fetchNode.mock.calls.map(([id]) => id)).not.toContain('b');
+    // Closed in every editor holding it, it is read ahead again.
+    closePage('b');
+    await until(() => expect(answeredPageLoad('b')).toBeDefined());
   });
 });

@@ -46,8 +46,11 @@ let inView: readonly string[] = [];
 /** Pages of `inView` that could not be read: not tried again until the view changes. */
 const unreadable = new Set<string>();
 let aheadRunning = false;
-/** The page open in the page view: being edited, so not read ahead. */
-let open: string | null = null;
+/**
+ * Pages open in an editor (the page view, the continuous view of a folder, a split pane), with
+ * how many editors hold each: being edited, so neither held nor read ahead.
+ */
+const open = new Map<string, number>();
 
 function drop(id: string): void {
   const load = held.get(id);
@@ -98,7 +101,7 @@ export function setPageReadsReady(value: boolean): void {
   ready = value;
   if (value) readAhead();
   else {
-    open = null;
+    open.clear();
     forgetPageReads(null);
   }
 }
@@ -108,7 +111,7 @@ export function setPageReadsReady(value: boolean): void {
  * click then finds the page read, or on its way.
  */
 export function startPageRead(id: string): void {
-  if (ready) readPage(id);
+  if (ready && !open.has(id)) readPage(id);
 }
 
 const idle = (run: () => void) => {
@@ -132,7 +135,7 @@ function roomInView(): boolean {
 }
 
 const nextAhead = (): string | undefined =>
-  inView.find((id) => id !== open && !held.has(id) && !unreadable.has(id));
+  inView.find((id) => !open.has(id) && !held.has(id) && !unreadable.has(id));
 
 /** Reads the pages in view that are not held, one per idle period, until they all are. */
 function readAhead(): void {
@@ -166,7 +169,9 @@ export function readPagesAhead(ids: readonly string[]): void {
  * later call supersedes an earlier one still waiting.
  */
 export function openPageAfterRead(id: string, go: () => void): void {
-  const load = ready ? readPage(id) : null;
+  // A page open in another editor is read after that editor's last edits (it lets them go as
+  // the route changes): a read held from before could be older.
+  const load = ready && !open.has(id) ? readPage(id) : null;
   const token = {};
   waiting = token;
   let gone = false;
@@ -216,8 +221,7 @@ export function answeredPageLoad(id: string): Result<TreeNode> | undefined {
  */
 export function takePageLoad(id: string): Promise<Result<TreeNode>> {
   const load = held.get(id);
-  drop(id);
-  open = id;
+  markPageOpen(id);
   return load && ready ? load.read : workerApi().fetchNode(id);
 }
 
@@ -226,7 +230,18 @@ export function takePageLoad(id: string): Promise<Result<TreeNode>> {
  * editor let it go, so a read from now on has them: it may be read ahead again.
  */
 export function closePage(id: string): void {
-  if (open !== id) return;
-  open = null;
+  const holders = open.get(id);
+  if (holders === undefined) return;
+  if (holders > 1) open.set(id, holders - 1);
+  else open.delete(id);
   readAhead();
+}
+
+/**
+ * Page `id` is open in an editor that read it by its own way (the continuous view reads the
+ * pages it shows): what was held is dropped, and it is not read ahead until {@link closePage}.
+ */
+export function markPageOpen(id: string): void {
+  drop(id);
+  open.set(id, (open.get(id) ?? 0) + 1);
 }

@@ -17,6 +17,7 @@ import {
 import { FindHost } from '../../features/find';
 import { Notices } from '../../features/notify';
 import { QuickSwitcher } from '../../features/quick-switcher';
+import { SplitView } from '../../features/split-view';
 import { UpdatePrompt } from '../../features/update';
 import { SessionTimer, WritingSessionHost } from '../../features/writing-session';
 import { useRouteTitle } from '../../navigation/use-route-title';
@@ -33,6 +34,7 @@ import { InfoBar } from './InfoBar';
 import { frameLayoutAtom, navOpenAtom, panelPlacementAtom } from './layout-atoms';
 import { rightColumn } from './lazy-panels';
 import { MarkdownHelp } from './MarkdownHelp';
+import { PANE_SCREENS } from './pane-routes';
 import { SideNav } from './SideNav';
 import { SingleWriterGuard } from './SingleWriterGuard';
 import { Toolbar } from './Toolbar';
@@ -205,9 +207,14 @@ export function AppLayout() {
           </Suspense>
         )}
         <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <SplitView
+            screens={PANE_SCREENS}
+            primary={
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            }
+          />
         </main>
         {asideShown && (
           <Suspense fallback={null}>

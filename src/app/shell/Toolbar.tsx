@@ -4,6 +4,7 @@
  * is wide the display modes also show their names.
  */
 import {
+  Columns2,
   Feather,
   History,
   Keyboard,
@@ -27,6 +28,7 @@ import {
   useImportManuscriptMenuItem,
 } from '../../features/import-manuscript';
 import { showHistoryAtom } from '../../features/revisions';
+import { splitOpenAtom } from '../../features/split-view';
 import { SessionTimer } from '../../features/writing-session';
 import { openFindAtom } from '../../state/find-request';
 import {
@@ -45,6 +47,7 @@ export function Toolbar() {
   const setHelpOpen = useSetAtom(markdownHelpOpenAtom);
   const openFind = useSetAtom(openFindAtom);
   const setShowHistory = useSetAtom(showHistoryAtom);
+  const [splitOpen, setSplitOpen] = useAtom(splitOpenAtom);
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const [navHidden, setNavHidden] = useAtom(navHiddenAtom);
   const isDesktop = useAtomValue(isDesktopAtom);
@@ -133,6 +136,12 @@ export function Toolbar() {
           onClick={() => setAllPanels('toggle')}
         />
       </fieldset>
+      <IconButton
+        label={t('split.toggle')}
+        icon={Columns2}
+        pressed={splitOpen}
+        onClick={() => setSplitOpen(!splitOpen)}
+      />
       <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />
       <IconButton
         label={t('revisions.page_history')}

@@ -3,12 +3,14 @@
  * its pages and sub-folders in order, each with its words and a link to open it — or a chapter
  * of the legacy chapters table. Pages link back to it from above their title.
  */
+import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TreeNode } from '../../../workers/contract/records';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatNumber } from '../../i18n/format';
+import { continuousPathOf } from '../../navigation/book-paths';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
@@ -53,6 +55,14 @@ function FolderView({ folder, nodes }: { folder: Summary; nodes: readonly Summar
       <p className="muted">
         {t('chapter.summary', { pages: count(pages), words: count(wordsOf(folder, children)) })}
       </p>
+      {pages > 0 && (
+        <p className="chapter-view__views">
+          <Link className="button" to={continuousPathOf(folder.id)}>
+            <ScrollText aria-hidden="true" size={18} />
+            {t('continuous.open')}
+          </Link>
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="muted">{t('chapter.empty')}</p>
       ) : (

@@ -2,16 +2,13 @@
  * The writing canvas: one Lexical editor for one page, with page setup applied live and the
  * words widget at the top or bottom. Content is saved through the draft journal to the worker.
  */
-import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
-import { DEFAULT_APP_SETTINGS as DEFAULTS } from '../../../workers/contract/constants';
-import { appSettingsAtom, backgroundImageOf, pageFaceStacksOf } from '../../session/app-settings';
+import { useCallback, useEffect, useRef } from 'react';
 import { pageWordsAtom } from '../../session/book-atoms';
-import { type SaveTarget, saveContent, whenContentStored } from '../../session/content-saver';
-import { isWriter, onHandover, writerStateAtom } from '../../session/single-writer';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { editorToolbarShownAtom, typewriterScrollingAtom } from '../../state/view-atoms';
-import { unwrap, workerApi } from '../../worker-client/client';
+import { type SaveTarget, whenContentStored } from '../../session/content-saver';
+import { onHandover } from '../../session/single-writer';
+import { useSetAtom } from '../../state/jotai';
 import { PageEditor, type PageEditorHandle } from './editor';
+import { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
 import { useImageHost } from './useImageHost';
 import { WordsWidget } from './WordsWidget';
 import './writing.css';
@@ -26,12 +23,8 @@ interface Props {
 }
 
 export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }: Props) {
-  const settings = useAtomValue(appSettingsAtom);
-  const showToolbar = useAtomValue(editorToolbarShownAtom);
-  const typewriter = useAtomValue(typewriterScrollingAtom);
+  const { style, editorSettings, showToolbar, typewriter, readOnly } = usePageSetup();
   const setPageWords = useSetAtom(pageWordsAtom);
-  // Another tab writes the book: this one shows the page and follows its saves, never writes.
-  const readOnly = useAtomValue(writerStateAtom) === 'elsewhere';
   const editorRef = useRef<PageEditorHandle>(null);
   const targets = useRef(new Map<string, SaveTarget>());
   targets.current.set(pageKey, target);
@@ -49,10 +42,10 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const onChange = useCallback(
     (html: string, key: string) => {
       const to = targets.current.get(key);
-      if (!to || !isWriter()) return;
-      void saveContent(to, html).then((saved) => {
+      if (!to) return;
+      void savePageEdit(to, html).then((words) => {
         // The worker counted the words as it stored the page: no read back of the whole page.
-        if (saved && saved.words !== null && key === shownKey.current) setPageWords(saved.words);
+        if (words !== null && key === shownKey.current) setPageWords(words);
       });
     },
     [setPageWords],
@@ -68,25 +61,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
     [],
   );
 
-  // With a project folder the picture goes to its images/ folder, else inside the book.
-  const onInsertImage = useCallback(async (file: File) => {
-    const stored = unwrap(await workerApi().storeImage(file, file.name));
-    return { ...stored, alt: file.name.replace(/\.[^.]+$/, '') };
-  }, []);
   const imageHost = useImageHost();
-
-  const faces = pageFaceStacksOf(settings?.font_family ?? DEFAULTS.font_family);
-  const padding = settings?.canvas_padding ?? DEFAULTS.canvas_padding;
-  const background = backgroundImageOf(settings?.various);
-  const style = {
-    '--canvas-width': `${settings?.canvas_width ?? DEFAULTS.canvas_width}px`,
-    '--page-heading-font': faces.headings,
-    '--canvas-padding-top': `${padding.top}px`,
-    '--canvas-padding-right': `${padding.right}px`,
-    '--canvas-padding-bottom': `${padding.bottom}px`,
-    '--canvas-padding-left': `${padding.left}px`,
-    ...(background ? { '--canvas-background-image': `url("${background}")` } : {}),
-  } as CSSProperties;
 
   return (
     <div className="writing-page" style={style} data-testid="writing-canvas">
@@ -98,18 +73,12 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           initialHtml={initialHtml}
           label={label}
           onChange={onChange}
-          onInsertImage={onInsertImage}
+          onInsertImage={insertPageImage}
           imageHost={imageHost}
           showToolbar={showToolbar}
           typewriter={typewriter}
           readOnly={readOnly}
-          settings={{
-            fontFamily: faces.body,
-            fontSize: settings?.font_size ?? DEFAULTS.font_size,
-            lineHeight: settings?.line_height ?? DEFAULTS.line_height,
-            indentSize: settings?.indent_size ?? DEFAULTS.indent_size,
-            tabSpaces: settings?.tab_spaces ?? DEFAULTS.tab_spaces,
-          }}
+          settings={editorSettings}
         />
       </div>
       <WordsWidget position="bottom" pageWords={initialWords} />

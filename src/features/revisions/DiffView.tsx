@@ -6,6 +6,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareResult, DiffBlock, DiffPart } from '../../../workers/contract/revisions';
+import './revisions.css';
 
 export type DiffLayout = 'inline' | 'side';
 
