@@ -3,30 +3,11 @@
  * browser went away are in the database (stored within the second), but the last auto-save of
  * the file may be seconds older. At the next start, without typing, the file gets them.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage1, readOpfs, saveBookAs, usePickersOnOpfs } from './support/book-files';
+import { databaseHas } from './support/database';
 
 const FILE = 'catch-up.json';
-
-/** True once the database holds `word` in a page (read from IndexedDB as the worker left it). */
-const databaseHas = (page: Page, word: string) =>
-  page.evaluate(
-    (w) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('storyBuilderV2');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('tree_nodes').objectStore('tree_nodes').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result.some((n: { content?: string }) => n.content?.includes(w)));
-          };
-          all.onerror = () => resolve(false);
-        };
-      }),
-    word,
-  );
 
 test('a file left behind by a crash is written at the next start, without typing', async ({
   page,

@@ -81,7 +81,9 @@ test('save as writes a second file', async ({ page }) => {
   expect(await readOpfs(page, 'picked', 'second-copy.json')).toContain('"tree_nodes"');
 });
 
-test('auto-save writes the chosen file within 3 s of an edit', async ({ page }) => {
+// When it writes (2 s after the last edit, at most 10 s after the first) is the auto-save
+// controller's unit tests' (useAutosave.test.ts, with a fake clock): no timing is asserted here.
+test('auto-save writes the chosen file after an edit, with no Save click', async ({ page }) => {
   await usePickersOnOpfs(page);
   await page.goto('/');
   await fileMenu(page, 'Save file');
@@ -91,14 +93,12 @@ test('auto-save writes the chosen file within 3 s of an edit', async ({ page }) 
   await openPage1(page);
   await page.getByRole('textbox', { name: 'Page 1' }).click();
   await page.keyboard.type('Autosaved sentence');
-  const started = Date.now();
   await expect
     .poll(async () => (await readOpfs(page, 'picked', 'new-book-title.json')) ?? '', {
-      timeout: 3500,
+      timeout: 20_000,
       intervals: [200],
     })
     .toContain('Autosaved sentence');
-  expect(Date.now() - started).toBeLessThan(3500);
   const text = (await readOpfs(page, 'picked', 'new-book-title.json')) ?? '';
   expect(JSON.parse(text).header.title).toBe('New Book Title');
 });

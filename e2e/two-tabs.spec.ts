@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { databaseHas } from './support/database';
 import { openPageByName } from './support/pages';
 
 const NOTICE = 'This book is open in another tab';
@@ -158,6 +159,9 @@ test('after a browser crash the reopened tab owns the book at once, with no noti
       await expect(notice(page)).toBeHidden();
       // Stored (the page's count comes from the worker's answer), then the browser is killed.
       await expect(page.getByText(`Words on this page: ${words.length}`).first()).toBeVisible();
+      // The whole word, not a save of its first letters made while typing went on (the count is
+      // the same for both: a CI run under load killed the browser between the two).
+      await expect.poll(() => databaseHas(page, word), { intervals: [50] }).toBe(true);
       expect(killBrowser(profile)).toBeGreaterThan(0);
       await context.close().catch(() => undefined);
       await expect.poll(() => browserProcesses(profile).length).toBe(0);
