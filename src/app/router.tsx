@@ -68,6 +68,12 @@ const ContinuousPage = lazy(() =>
 const PagePage = lazy(() =>
   import('../features/page/PageRoutes').then((m) => ({ default: m.PagePage })),
 );
+const OutlinePage = lazy(() =>
+  import('../features/outline/OutlinePage').then((m) => ({ default: m.OutlinePage })),
+);
+const CorkboardPage = lazy(() =>
+  import('../features/corkboard/CorkboardPage').then((m) => ({ default: m.CorkboardPage })),
+);
 
 /**
  * The navigation guard on every route but browser-update: a browser without what the app needs
@@ -145,6 +151,19 @@ export const routes: RouteObject[] = [
             handle: handle('routes.continuous'),
           },
           { path: 'page/:id', element: <PagePage />, handle: handle('routes.page') },
+          // The book's overviews (issue 30): the whole manuscript, or one folder.
+          { path: 'outline', element: <OutlinePage />, handle: handle('routes.outline') },
+          { path: 'corkboard', element: <CorkboardPage />, handle: handle('routes.corkboard') },
+          {
+            path: 'chapter/:id/outline',
+            element: <OutlinePage />,
+            handle: handle('routes.outline'),
+          },
+          {
+            path: 'chapter/:id/corkboard',
+            element: <CorkboardPage />,
+            handle: handle('routes.corkboard'),
+          },
           {
             path: ':id',
             element: <SectionPage kind="body" />,

@@ -4,8 +4,11 @@
  * the delete confirmation and Recently deleted.
  */
 
+import { LayoutGrid, ListTree } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { corkboardPathOf, outlinePathOf } from '../../navigation/book-views';
 import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
 import { contentsOf } from './flatten-tree';
 import { RecentlyDeleted } from './RecentlyDeleted';
@@ -55,6 +58,17 @@ export function BookTreeView({ variant, label }: BookTreeViewProps) {
         />
         <TreeExportControls rows={rows} selection={selection} commands={commands} />
       </div>
+      {/* The whole manuscript seen from above (issue 30). */}
+      <nav className="manuscript-toolbar manuscript-views" aria-label={t('outline.views')}>
+        <Link className="button" to={outlinePathOf(null)}>
+          <ListTree aria-hidden="true" size={16} />
+          {t('outline.view_outline')}
+        </Link>
+        <Link className="button" to={corkboardPathOf(null)}>
+          <LayoutGrid aria-hidden="true" size={16} />
+          {t('outline.view_corkboard')}
+        </Link>
+      </nav>
       {tree.error && <FailureMessage error={tree.error} />}
       {tree.nodes === null ? (
         !tree.error && <p className="muted">{t('app.loading')}</p>

@@ -3,7 +3,7 @@
  * its pages and sub-folders in order, each with its words and a link to open it — or a chapter
  * of the legacy chapters table. Pages link back to it from above their title.
  */
-import { ScrollText } from 'lucide-react';
+import { LayoutGrid, ListTree, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TreeNode } from '../../../workers/contract/records';
@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatNumber } from '../../i18n/format';
 import { continuousPathOf } from '../../navigation/book-paths';
+import { corkboardPathOf, outlinePathOf } from '../../navigation/book-views';
 import { workerApi } from '../../worker-client/client';
 import { useWorkerQuery } from '../../worker-client/useWorkerQuery';
 
@@ -60,6 +61,14 @@ function FolderView({ folder, nodes }: { folder: Summary; nodes: readonly Summar
           <Link className="button" to={continuousPathOf(folder.id)}>
             <ScrollText aria-hidden="true" size={18} />
             {t('continuous.open')}
+          </Link>
+          <Link className="button" to={outlinePathOf(folder.id)}>
+            <ListTree aria-hidden="true" size={18} />
+            {t('outline.view_outline')}
+          </Link>
+          <Link className="button" to={corkboardPathOf(folder.id)}>
+            <LayoutGrid aria-hidden="true" size={18} />
+            {t('outline.view_corkboard')}
           </Link>
         </p>
       )}

@@ -4,3 +4,16 @@
  */
 export { BookTreeView } from './BookTreeView';
 export { ChapterCrumb } from './ChapterView';
+// The book's overviews (features/outline, features/corkboard) show the same nodes and make the
+// same moves as the tree.
+export {
+  dropTarget,
+  isNoopMove,
+  keyboardMoveTarget,
+  type MoveDirection,
+  type MoveTarget,
+  treeIndexOf,
+} from './flatten-tree';
+export { useTreeDnd } from './useTreeDnd';
+export { type TreeLabel, useTreeLabels } from './useTreeLabels';
+export { useTreeNodes } from './useTreeNodes';

@@ -28,7 +28,7 @@ export interface DropState {
 export function useTreeDnd(
   index: TreeIndex,
   collapsed: ReadonlySet<string>,
-  commands: TreeCommands,
+  commands: Pick<TreeCommands, 'moveTo' | 'focus'>,
   rowHeight: number,
 ) {
   const { t } = useTranslation();
@@ -140,7 +140,8 @@ export function useTreeDnd(
           ? activatorEvent.clientY - box.top
           : (box?.height ?? rowHeight) / 2;
       setDraggingId(String(active.id));
-      const tree = row?.closest('[role="tree"]');
+      // The tree, or another list of rows that moves nodes the same way (the outline).
+      const tree = row?.closest('[role="tree"], [data-drop-rows]');
       if (activatorEvent instanceof MouseEvent && tree) {
         pointer.current = { tree, y: activatorEvent.clientY };
         const onMove = (event: PointerEvent) => {

@@ -1,0 +1,111 @@
+/**
+ * Issue 30, items 1–3: synopses and statuses written in the outline, rows reordered there and
+ * cards on the corkboard, and the tree in the same new order after a reload.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { addPage } from './support/pages';
+
+/** The names of the tree's rows, top to bottom, on the Chapters screen. */
+async function treeOrder(page: Page): Promise<string[]> {
+  await page.goto('/body-content/chapters');
+  const tree = page.locator('#main').getByRole('tree', { name: 'Book structure' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  return tree.locator('.manuscript-name').allInnerTexts();
+}
+
+test('synopses and statuses written in the outline, rows moved there, kept after a reload', async ({
+  page,
+}) => {
+  await addPage(page, 'Second page');
+  await addPage(page, 'Third page');
+  // Found from the Chapters screen's tree, as a new author would.
+  await page
+    .locator('#main')
+    .getByRole('navigation', { name: 'Views of this part of the book' })
+    .getByRole('link', { name: 'Outline' })
+    .click();
+  await expect(page).toHaveURL(/\/body-content\/outline$/);
+  const table = page.getByRole('table', { name: 'Outline: Manuscript' });
+  await expect(table.getByRole('columnheader', { name: 'Synopsis' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: /Third page/ })).toBeVisible();
+
+  const synopsis = table.getByRole('textbox', { name: 'Synopsis of “Page 1”' });
+  await synopsis.fill('Mara comes home.');
+  await synopsis.press('Tab');
+  await table.getByRole('textbox', { name: 'Synopsis of “Third page”' }).fill('The storm.');
+  await table.getByRole('combobox', { name: 'Status of “Page 1”' }).selectOption('First draft');
+  await table.getByRole('textbox', { name: 'Synopsis of “Third page”' }).press('Tab');
+
+  // Sorting shows the rows in another order and leaves the book alone.
+  await table.getByRole('button', { name: 'Title' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(table.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to book order' }).click();
+
+  // Third page moves to the top of Main Content with the keyboard (Alt+Up twice).
+  const handle = table.getByRole('button', { name: 'Move “Third page”' });
+  await handle.focus();
+  await handle.press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'position 2' })).toBeAttached();
+  await table.getByRole('button', { name: 'Move “Third page”' }).press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'position 1' })).toBeAttached();
+
+  await page.reload();
+  await expect(table.getByRole('textbox', { name: 'Synopsis of “Page 1”' })).toHaveValue(
+    'Mara comes home.',
+  );
+  await expect(table.getByRole('textbox', { name: 'Synopsis of “Third page”' })).toHaveValue(
+    'The storm.',
+  );
+  await expect(table.getByRole('combobox', { name: 'Status of “Page 1”' })).toHaveValue(
+    'first_draft',
+  );
+  expect(await treeOrder(page)).toEqual(['Main Content', 'Third page', 'Page 1', 'Second page']);
+});
+
+test('cards moved on the corkboard move the pages in the book, kept after a reload', async ({
+  page,
+}) => {
+  await addPage(page, 'Second page');
+  await addPage(page, 'Third page');
+  await page.goto('/body-content/outline');
+  const table = page.getByRole('table', { name: 'Outline: Manuscript' });
+  const synopsis = table.getByRole('textbox', { name: 'Synopsis of “Second page”' });
+  await synopsis.fill('A letter arrives.');
+  await synopsis.press('Tab');
+  await expect(synopsis).toHaveValue('A letter arrives.');
+
+  await page
+    .getByRole('navigation', { name: 'Views of this part of the book' })
+    .getByRole('link', { name: 'Corkboard' })
+    .click();
+  await expect(page).toHaveURL(/\/body-content\/corkboard$/);
+  const cards = page.getByRole('list', { name: 'Cards in “Main Content”' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(cards.getByRole('listitem').nth(1)).toContainText('A letter arrives.');
+
+  // Page 1 is picked up with Space, moved two places on with the arrow key, dropped with Space.
+  const handle = cards.getByRole('button', { name: 'Move card “Page 1”' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Announced: picked up, then where it is (position 1 of 3).
+  await expect(page.getByText(/card “Page 1”.* 1 of 3/i)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/“Page 1” is at position 2 of 3/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/“Page 1” is at position 3 of 3/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(cards.getByRole('listitem').last()).toContainText('Page 1');
+
+  await page.reload();
+  await expect(cards.getByRole('listitem').first()).toContainText('Second page');
+  // A card opens its page.
+  expect(await treeOrder(page)).toEqual(['Main Content', 'Second page', 'Third page', 'Page 1']);
+  await page.goto('/body-content/corkboard');
+  await cards.getByRole('link', { name: 'Third page' }).click();
+  await expect(page).toHaveURL(/\/body-content\/page\//);
+  await expect(page.getByRole('textbox', { name: 'Third page' })).toBeVisible();
+});
