@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeNodeSummary } from '../../../workers/contract/records';
-import { estimateHeight, scrollItemsOf } from './scroll-items';
+import { estimateHeight, type ScrollItem, scrollItemsOf } from './scroll-items';
 
 const node = (
   id: string,
@@ -32,7 +32,13 @@ describe('scrollItemsOf', () => {
       node('other', null, 1),
     ];
     const items = scrollItemsOf('root', nodes);
-    expect(items.map((i) => `${i.id}:${i.level}`)).toEqual(['p1:0', 'sub:0', 's1:1', 's2:1', 'p2:0']);
+    expect(items.map((i) => `${i.id}:${i.level}`)).toEqual([
+      'p1:0',
+      'sub:0',
+      's1:1',
+      's2:1',
+      'p2:0',
+    ]);
     expect(items.find((i) => i.id === 'sub')?.kind).toBe('folder');
   });
 
@@ -46,14 +52,14 @@ describe('scrollItemsOf', () => {
   });
 
   it('guesses a longer page taller, and a folder heading small', () => {
-    const [short, long] = [10, 2000].map((words) => ({
+    const item = (words: number, kind: 'page' | 'folder' = 'page'): ScrollItem => ({
       id: 'x',
-      kind: 'page' as const,
+      kind,
       name: 'X',
       level: 0,
       words,
-    }));
-    expect(estimateHeight(long as never, 2)).toBeGreaterThan(estimateHeight(short as never, 2));
-    expect(estimateHeight({ ...(short as never), kind: 'folder' }, 2)).toBeLessThan(100);
+    });
+    expect(estimateHeight(item(2000), 2)).toBeGreaterThan(estimateHeight(item(10), 2));
+    expect(estimateHeight(item(2000, 'folder'), 2)).toBeLessThan(100);
   });
 });

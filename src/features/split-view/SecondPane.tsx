@@ -5,9 +5,9 @@
  * page's older versions; anything else it offers to open in the first pane.
  */
 import { ArrowLeft, ArrowRight, LayoutList, PanelLeftOpen, X } from 'lucide-react';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type RouteObject, useRoutes } from 'react-router-dom';
+import { Link, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { IconButton } from '../../components/IconButton';
 import { useAppNavigate } from '../../navigation/app-router';
 import { useAtom, useSetAtom } from '../../state/jotai';
@@ -24,6 +24,10 @@ import {
 } from './pane-history';
 import { PaneRouter } from './pane-router';
 import { paneHistoryAtom, splitOpenAtom } from './split-atoms';
+import { pageIdOfPath, useMainPath } from './use-main-path';
+
+/** The page screen's path: a page open in the first pane is not opened a second time here. */
+const PAGE_PATH = '/body-content/page/:id';
 
 export function SecondPane({ screens }: { screens: RouteObject[] }) {
   const { t } = useTranslation();
@@ -83,7 +87,11 @@ function PaneRoutes({ screens }: { screens: RouteObject[] }) {
     { path: PANE_HOME, element: <PaneChooser /> },
     { path: `${PANE_HOME}/versions/:pageId`, element: <PaneVersions /> },
     { path: `${PANE_HOME}/versions/:pageId/:versionId`, element: <PaneVersion /> },
-    ...screens,
+    ...screens.map((route) =>
+      route.path === PAGE_PATH
+        ? { ...route, element: <NotTwice>{route.element}</NotTwice> }
+        : route,
+    ),
     { path: '*', element: <NotInPane /> },
   ]);
 }
@@ -95,6 +103,23 @@ function NotInPane() {
     <div className="page-message">
       <p>{t('split.not_here')}</p>
       <Link to={PANE_HOME}>{t('split.choose')}</Link>
+    </div>
+  );
+}
+
+/**
+ * Two editors of one page would each store their own text over the other's: the page the first
+ * pane holds is written there, and the pane says so.
+ */
+function NotTwice({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const open = pageIdOfPath(useMainPath());
+  if (open !== id) return children;
+  return (
+    <div className="page-message">
+      <p>{t('split.same_page')}</p>
+      <Link to={`${PANE_HOME}/versions/${encodeURIComponent(id)}`}>{t('split.versions')}</Link>
     </div>
   );
 }
