@@ -2,8 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BOOT_ENTRY, bootScriptPlugin } from './build/boot-script';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
-import { preloadInterfacePlugin } from './build/preload-interface';
 
 /** A feature's door (src/features/<name>/index.ts): re-exports only, nothing runs on import. */
 const FEATURE_DOOR = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicyPlugin(),
-    preloadInterfacePlugin(),
+    bootScriptPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -50,6 +50,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // The page, and src/boot.ts as an entry of its own (build/boot-script.ts).
+      input: { index: 'index.html', boot: BOOT_ENTRY },
       treeshake: {
         moduleSideEffects: (id: string) => (FEATURE_DOOR.test(id) ? false : undefined),
       },

@@ -1,5 +1,6 @@
-// First: the Trusted Types policies exist before any library reaches an HTML or script sink.
-import './security/trusted-types';
+// First: the Trusted Types policies exist before any library reaches an HTML or script sink, and
+// the database worker starts (src/boot.ts; in the built page it has already run by now).
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,7 +18,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 applyTheme(storedTheme());
-// The database worker was started by src/boot.ts, before this script ran.
 exposeFaultInjection();
 void initI18n().then((i18n) => {
   createRoot(container).render(
