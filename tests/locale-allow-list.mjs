@@ -70,6 +70,14 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Page',
   'Fuchsia', // French, Dutch, Danish, Indonesian
   'Label', // Dutch and Indonesian
+  // The outline's columns and statuses (issue 30): "Status" in Danish, Norwegian, Dutch, Swedish
+  // and Indonesian; "Synopsis" in Danish, Norwegian, Dutch and Swedish; "Final" in French,
+  // Spanish, Portuguese and Romanian; "Target" in Indonesian; "Manuscript" in Dutch.
+  'Status',
+  'Synopsis',
+  'Final',
+  'Target',
+  'Manuscript',
   // ISO paper sizes in millimetres read the same in the Latin-script languages (and Greek, which
   // writes mm too); the other scripts write the unit or the brackets their own way.
   'A5 (148 × 210 mm)',

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { corkboardPathOf, outlinePathOf } from '../../navigation/book-views';
+import './book-views.css';
 
 export function BookViewsNav({ folderId }: { folderId: string | null }) {
   const { t } = useTranslation();
