@@ -103,3 +103,14 @@ test('a page and a character side by side; the second pane keeps its history and
   await expect(pane.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mara Vell');
   await expect(divider).toHaveAttribute('aria-valuenow', '52');
 });
+
+test('the Shortcuts dialog lists Ctrl+\\ for the split view', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  const keys = page
+    .getByRole('dialog', { name: 'Markdown shortcuts' })
+    .getByRole('table', { name: 'Book and files' });
+  await expect(
+    keys.getByRole('row', { name: 'Ctrl+\\ Open or close the split view' }),
+  ).toBeVisible();
+});

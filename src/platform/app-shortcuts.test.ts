@@ -23,6 +23,15 @@ describe('appShortcutOf', () => {
     expect(appShortcutOf(press('f', { ctrlKey: true }))).toBeNull();
   });
 
+  it('reads Ctrl/Cmd+\\ as the split view, by the character or by the key’s place', () => {
+    expect(appShortcutOf(press('\\', { ctrlKey: true }, 'Backslash'))).toBe('split');
+    expect(appShortcutOf(press('\\', { metaKey: true }))).toBe('split');
+    // A layout where that key types another character.
+    expect(appShortcutOf(press('#', { ctrlKey: true }, 'Backslash'))).toBe('split');
+    expect(appShortcutOf(press('\\', {}, 'Backslash'))).toBeNull();
+    expect(shortcutKeys('split', false)).toBe('Ctrl+\\');
+  });
+
   it('reads the key by its place on a non-Latin keyboard', () => {
     expect(appShortcutOf(press('ы', { ctrlKey: true }, 'KeyS'))).toBe('save');
   });

@@ -1,12 +1,13 @@
 /**
  * The app's own keyboard shortcuts (issue 24): Ctrl/Cmd+S save, +Shift+S save as, +O open,
- * +N new book, +P "Go to", +Shift+F find in the book (issue 28). Keys are read from the
+ * +N new book, +P "Go to", +Shift+F find in the book (issue 28), +\ the split view (issue 30).
+ * Keys are read from the
  * character typed, or from the key's place on a non-Latin layout (Ctrl+ы is Ctrl+S on a
  * Russian keyboard). Ctrl+N reaches a page only where the browser hands it over (an installed
  * app's window, or a browser that does not keep it for a new window).
  */
 
-export type AppShortcut = 'save' | 'save-as' | 'open' | 'new-book' | 'go-to' | 'find';
+export type AppShortcut = 'save' | 'save-as' | 'open' | 'new-book' | 'go-to' | 'find' | 'split';
 
 /** The keys of each shortcut as the Shortcuts dialog shows them (Mac: ⌘). */
 const KEYS: Record<AppShortcut, { letter: string; shift: boolean }> = {
@@ -16,6 +17,7 @@ const KEYS: Record<AppShortcut, { letter: string; shift: boolean }> = {
   'new-book': { letter: 'N', shift: false },
   'go-to': { letter: 'P', shift: false },
   find: { letter: 'F', shift: true },
+  split: { letter: '\\', shift: false },
 };
 
 export const APP_SHORTCUTS = Object.keys(KEYS) as AppShortcut[];
@@ -28,6 +30,7 @@ type KeyEventLike = Pick<
 /** The letter pressed: the character when it is a Latin letter, else the key's place. */
 function letterOf(event: KeyEventLike): string {
   if (/^[a-z]$/i.test(event.key)) return event.key.toUpperCase();
+  if (event.key === '\\' || event.code === 'Backslash') return '\\';
   const place = /^Key([A-Z])$/.exec(event.code);
   return place?.[1] ?? '';
 }

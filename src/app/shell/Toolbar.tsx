@@ -30,6 +30,7 @@ import {
 import { showHistoryAtom } from '../../features/revisions';
 import { splitOpenAtom } from '../../features/split-view';
 import { SessionTimer } from '../../features/writing-session';
+import { ariaKeyShortcuts } from '../../platform/app-shortcuts';
 import { openFindAtom } from '../../state/find-request';
 import {
   allPanelsAtom,
@@ -140,6 +141,7 @@ export function Toolbar() {
         label={t('split.toggle')}
         icon={Columns2}
         pressed={splitOpen}
+        aria-keyshortcuts={ariaKeyShortcuts('split')}
         onClick={() => setSplitOpen(!splitOpen)}
       />
       <IconButton label={t('find.title')} icon={Search} onClick={() => openFind(null)} />

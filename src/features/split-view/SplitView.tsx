@@ -8,6 +8,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
+import { appShortcutOf } from '../../platform/app-shortcuts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { SplitDivider } from './SplitDivider';
 import {
@@ -29,7 +30,7 @@ function useSplitShortcut() {
   const toggle = useSetAtom(toggleSplitAtom);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '\\' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (appShortcutOf(event) !== 'split') return;
       event.preventDefault();
       toggle();
     };
