@@ -27,7 +27,8 @@ describe('the second pane’s history', () => {
 
   it('keeps the newest places only', () => {
     let h = NEW_PANE_HISTORY;
-    for (let i = 0; i < PANE_HISTORY_LIMIT + 10; i += 1) h = pushPlace(h, `/body-content/page/${i}`);
+    for (let i = 0; i < PANE_HISTORY_LIMIT + 10; i += 1)
+      h = pushPlace(h, `/body-content/page/${i}`);
     expect(h.entries).toHaveLength(PANE_HISTORY_LIMIT);
     expect(currentPlace(h)).toBe(`/body-content/page/${PANE_HISTORY_LIMIT + 9}`);
   });
