@@ -24,6 +24,7 @@ import s15 from './s15-huge-page.mjs';
 import s16 from './s16-import-manuscripts.mjs';
 import s17 from './s17-find.mjs';
 import s18 from './s18-revisions.mjs';
+import s19 from './s19-outline.mjs';
 
 export const SCENARIOS = [
   s1,
@@ -45,4 +46,5 @@ export const SCENARIOS = [
   s16,
   s17,
   s18,
+  s19,
 ];
