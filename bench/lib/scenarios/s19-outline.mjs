@@ -57,10 +57,7 @@ async function once(ctx, book) {
         predicate: `() => document.querySelector('.outline-table tbody tr[data-node-id]') && document.querySelector('.outline-table tfoot th')?.textContent.endsWith(${JSON.stringify(` ${pages}`)}) ? 1 : null`,
       },
       () =>
-        page
-          .locator('#main nav.manuscript-views')
-          .getByRole('link', { name: 'Outline' })
-          .click(),
+        page.locator('#main nav.manuscript-views').getByRole('link', { name: 'Outline' }).click(),
     );
     const corkboard = await measure(
       page,
