@@ -109,3 +109,35 @@ test('cards moved on the corkboard move the pages in the book, kept after a relo
   await expect(page).toHaveURL(/\/body-content\/page\//);
   await expect(page.getByRole('textbox', { name: 'Third page' })).toBeVisible();
 });
+
+test('outline rows drag with the pointer and with Space and the arrow keys, as the tree moves them', async ({
+  page,
+}) => {
+  await addPage(page, 'Second page');
+  await addPage(page, 'Third page');
+  await page.goto('/body-content/outline');
+  const table = page.getByRole('table', { name: 'Outline: Manuscript' });
+  const titles = () => table.locator('tbody tr[data-node-id] th a').allInnerTexts();
+
+  // The pointer: Third page's handle dropped on the top part of Page 1's row.
+  const handle = await table.getByRole('button', { name: 'Move “Third page”' }).boundingBox();
+  const target = await table.getByRole('row', { name: /Page 1/ }).boundingBox();
+  if (!handle || !target) throw new Error('the rows are on screen');
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, handle.y - 10, { steps: 5 });
+  await page.mouse.move(x, target.y + 8, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(titles).toEqual(['Main Content', 'Third page', 'Page 1', 'Second page']);
+
+  // The keyboard: Second page picked up with Space, moved up before Page 1, dropped with Space.
+  await table.getByRole('button', { name: 'Move “Second page”' }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(titles).toEqual(['Main Content', 'Third page', 'Second page', 'Page 1']);
+
+  await page.reload();
+  expect(await treeOrder(page)).toEqual(['Main Content', 'Third page', 'Second page', 'Page 1']);
+});
