@@ -3,6 +3,7 @@
  * cards on the corkboard, and the tree in the same new order after a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import { addPage } from './support/pages';
 
 /** The names of the tree's rows, top to bottom, on the Chapters screen. */
@@ -140,4 +141,32 @@ test('outline rows drag with the pointer and with Space and the arrow keys, as t
 
   await page.reload();
   expect(await treeOrder(page)).toEqual(['Main Content', 'Third page', 'Second page', 'Page 1']);
+});
+
+test('the outline and the corkboard have no serious accessibility finding, dark and right to left', async ({
+  page,
+}) => {
+  await page.goto('/body-content/outline');
+  await page
+    .getByRole('table', { name: 'Outline: Manuscript' })
+    .getByRole('combobox', { name: 'Label of “Page 1”' })
+    .selectOption({ index: 1 });
+  for (const [theme, locale] of [
+    ['dark', 'en'],
+    ['gray', 'ar'],
+  ]) {
+    await page.evaluate(
+      ({ t, l }) => {
+        localStorage.setItem('theme', t as string);
+        localStorage.setItem('locale', l as string);
+      },
+      { t: theme, l: locale },
+    );
+    for (const view of ['outline', 'corkboard']) {
+      await page.goto(`/body-content/${view}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme as string);
+      await expect(page.locator('#main h1')).toBeVisible();
+      expect(await seriousViolations(page, '#main')).toEqual([]);
+    }
+  }
 });
