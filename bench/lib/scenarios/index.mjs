@@ -25,6 +25,7 @@ import s16 from './s16-import-manuscripts.mjs';
 import s17 from './s17-find.mjs';
 import s18 from './s18-revisions.mjs';
 import s19 from './s19-outline.mjs';
+import s20 from './s20-continuous.mjs';
 
 export const SCENARIOS = [
   s1,
@@ -47,4 +48,5 @@ export const SCENARIOS = [
   s17,
   s18,
   s19,
+  s20,
 ];
