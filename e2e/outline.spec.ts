@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
-import { addPage } from './support/pages';
+import { addPage, openPageByName } from './support/pages';
 
 /** The names of the tree's rows, top to bottom, on the Chapters screen. */
 async function treeOrder(page: Page): Promise<string[]> {
@@ -105,7 +105,26 @@ test('cards moved on the corkboard move the pages in the book, kept after a relo
   await expect(cards.getByRole('listitem').first()).toContainText('Second page');
   // A card opens its page.
   expect(await treeOrder(page)).toEqual(['Main Content', 'Second page', 'Third page', 'Page 1']);
-  await page.goto('/body-content/corkboard');
+  // A folder's own views, from its chapter screen: its outline and its corkboard.
+  await openPageByName(page, 'Page 1');
+  await page
+    .getByRole('navigation', { name: 'Chapter' })
+    .getByRole('link', { name: 'Main Content' })
+    .click();
+  await page.getByRole('link', { name: 'Outline', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Outline: Main Content' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Outline: Main Content' }).getByRole('rowheader'),
+  ).toHaveText(['Second page', 'Third page', 'Page 1', 'Total — pages: 3']);
+  await page
+    .getByRole('navigation', { name: 'Views of this part of the book' })
+    .getByRole('link', { name: 'Corkboard' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Corkboard: Main Content' }),
+  ).toBeVisible();
   await cards.getByRole('link', { name: 'Third page' }).click();
   await expect(page).toHaveURL(/\/body-content\/page\//);
   await expect(page.getByRole('textbox', { name: 'Third page' })).toBeVisible();
