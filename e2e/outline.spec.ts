@@ -54,7 +54,17 @@ test('synopses and statuses written in the outline, rows moved there, kept after
   await table.getByRole('button', { name: 'Move “Third page”' }).press('Alt+ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: 'position 1' })).toBeAttached();
 
+  // The statuses are the author's to name.
+  await page.getByRole('button', { name: 'Rename statuses…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename statuses' });
+  await dialog.getByRole('textbox', { name: 'First draft' }).fill('Sketch');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  const status = table.getByRole('combobox', { name: 'Status of “Page 1”' });
+  await expect(status.locator('option:checked')).toHaveText('Sketch');
+
   await page.reload();
+  await expect(status.locator('option:checked')).toHaveText('Sketch');
   await expect(table.getByRole('textbox', { name: 'Synopsis of “Page 1”' })).toHaveValue(
     'Mara comes home.',
   );
