@@ -133,6 +133,8 @@ export type BookPart =
 const PART_OF_TABLE: Record<string, BookPart> = {
   tree_nodes: 'pages',
   page_versions: 'pages',
+  // The names of the pages' and folders' statuses (the outline's, issue 30).
+  statuses: 'pages',
   folders: 'pages',
   chapters: 'pages',
   documents: 'book_info',
