@@ -114,3 +114,29 @@ test('the Shortcuts dialog lists Ctrl+\\ for the split view', async ({ page }) =
     keys.getByRole('row', { name: 'Ctrl+\\ Open or close the split view' }),
   ).toBeVisible();
 });
+
+test('a page live in the continuous view is not opened for writing again in the second pane', async ({
+  page,
+}) => {
+  await openContinuous(page);
+  const scroll = page.getByRole('region', { name: "The folder's pages, one after another" });
+  const first = scroll.getByRole('textbox', { name: 'Page 1', exact: true });
+  await first.click();
+  await expect(first).toHaveAttribute('contenteditable', 'true');
+  await page.keyboard.type('Only here.');
+
+  await page.keyboard.press('Control+Backslash');
+  const pane = page.getByRole('region', { name: 'Second pane' });
+  await pane.getByRole('combobox', { name: 'Page to show' }).selectOption({ label: 'Page 1' });
+  await pane.getByRole('button', { name: 'Show the page' }).click();
+  // Two editors of one page would each store their own text over the other's.
+  await expect(
+    pane.getByText('This page is open in the other pane: write in it there.'),
+  ).toBeVisible();
+  await expect(pane.getByRole('textbox', { name: 'Page 1' })).toHaveCount(0);
+  await expect(first).toContainText('Only here.');
+
+  // Once the first pane lets the page go, the second pane writes it.
+  await page.goto('/world-atlas/characters');
+  await expect(pane.getByRole('textbox', { name: 'Page 1' })).toContainText('Only here.');
+});

@@ -5,8 +5,10 @@
  * stored when it scrolls away (the editor flushes as it unmounts) and before a handover.
  */
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { noteStoredContent, whenContentStored } from '../../session/content-saver';
 import { closePage, markPageOpen } from '../../session/page-loads';
+import { usePageWriter } from '../../session/page-writers';
 import { onHandover } from '../../session/single-writer';
 import {
   insertPageImage,
@@ -39,7 +41,10 @@ export const ScrollEditor = memo(function ScrollEditor({
   onEdited,
   onCounted,
 }: Props) {
+  const { t } = useTranslation();
   const { editorSettings, showToolbar, readOnly } = usePageSetup();
+  // The other pane may hold this page in an editor: only one editor of it writes.
+  const writes = usePageWriter(`page:${id}`);
   const imageHost = useImageHost();
   const editor = useRef<PageEditorHandle>(null);
   const startHtml = useRef(initialHtml);
@@ -74,6 +79,13 @@ export const ScrollEditor = memo(function ScrollEditor({
     [id, onEdited, onCounted],
   );
 
+  if (!writes) {
+    return (
+      <p className="page-message" role="status">
+        {t('split.written_elsewhere')}
+      </p>
+    );
+  }
   return (
     <PageEditor
       ref={editor}

@@ -3,8 +3,10 @@
  * words widget at the top or bottom. Content is saved through the draft journal to the worker.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageWordsAtom } from '../../session/book-atoms';
 import { type SaveTarget, whenContentStored } from '../../session/content-saver';
+import { usePageWriter } from '../../session/page-writers';
 import { onHandover } from '../../session/single-writer';
 import { useSetAtom } from '../../state/jotai';
 import { PageEditor, type PageEditorHandle } from './editor';
@@ -23,7 +25,10 @@ interface Props {
 }
 
 export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }: Props) {
+  const { t } = useTranslation();
   const { style, editorSettings, showToolbar, typewriter, readOnly } = usePageSetup();
+  // The split view can show this page twice: only one editor of it writes (page-writers.ts).
+  const writes = usePageWriter(pageKey);
   const setPageWords = useSetAtom(pageWordsAtom);
   const editorRef = useRef<PageEditorHandle>(null);
   const targets = useRef(new Map<string, SaveTarget>());
@@ -67,19 +72,25 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
     <div className="writing-page" style={style} data-testid="writing-canvas">
       <WordsWidget position="top" pageWords={initialWords} />
       <div className="writing-canvas">
-        <PageEditor
-          ref={editorRef}
-          pageKey={pageKey}
-          initialHtml={initialHtml}
-          label={label}
-          onChange={onChange}
-          onInsertImage={insertPageImage}
-          imageHost={imageHost}
-          showToolbar={showToolbar}
-          typewriter={typewriter}
-          readOnly={readOnly}
-          settings={editorSettings}
-        />
+        {writes ? (
+          <PageEditor
+            ref={editorRef}
+            pageKey={pageKey}
+            initialHtml={initialHtml}
+            label={label}
+            onChange={onChange}
+            onInsertImage={insertPageImage}
+            imageHost={imageHost}
+            showToolbar={showToolbar}
+            typewriter={typewriter}
+            readOnly={readOnly}
+            settings={editorSettings}
+          />
+        ) : (
+          <p className="page-message" role="status">
+            {t('split.written_elsewhere')}
+          </p>
+        )}
       </div>
       <WordsWidget position="bottom" pageWords={initialWords} />
     </div>
