@@ -78,6 +78,8 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Final',
   'Target',
   'Manuscript',
+  // "Pages" (the split view's loose pages) in French.
+  'Pages',
   // ISO paper sizes in millimetres read the same in the Latin-script languages (and Greek, which
   // writes mm too); the other scripts write the unit or the brackets their own way.
   'A5 (148 × 210 mm)',
