@@ -8,7 +8,12 @@
  * once. The others show their stored HTML (sanitised), or a placeholder of their estimated height
  * while they are read; a page's text is read from the worker only as it comes near.
  */
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -73,6 +78,23 @@ function ContinuousView({
   );
 }
 
+/**
+ * An item's height: from its ResizeObserver entry (taken after layout), else the size known or
+ * estimated. The library's default reads offsetHeight as each item mounts, a forced layout of the
+ * whole list in the commit; the observer reports the real height right after the frame's layout.
+ */
+function measureItem(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  const key = instance.options.getItemKey(index);
+  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(index);
+}
+
 /** Extra room above and below the window where pages become editors before they show (px). */
 const LIVE_MARGIN_PX = 200;
 
@@ -85,6 +107,20 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
   const scrollRef = useRef<HTMLElement>(null);
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
   useEffect(() => setScrollElement(scrollRef.current), []);
+  // The scroll's size, from a ResizeObserver: read in render (clientWidth), it forced a layout of
+  // every item on each render, that is on each scroll step.
+  const [box, setBox] = useState({ width: 800, height: 800 });
+  useEffect(() => {
+    if (!scrollElement) return;
+    // Read after layout, in the observer's callback: no forced layout.
+    const observer = new ResizeObserver(() => {
+      const width = scrollElement.clientWidth;
+      const height = scrollElement.clientHeight;
+      setBox((old) => (old.width === width && old.height === height ? old : { width, height }));
+    });
+    observer.observe(scrollElement);
+    return () => observer.disconnect();
+  }, [scrollElement]);
 
   const [active, setActive] = useState<string | null>(null);
   const activeIndex = active === null ? -1 : items.findIndex((item) => item.id === active);
@@ -100,7 +136,7 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
   const fontPx = typeof editorSettings.fontSize === 'number' ? editorSettings.fontSize : 18;
   const lineHeight =
     typeof editorSettings.lineHeight === 'number' ? editorSettings.lineHeight : 1.5;
-  const width = Math.max(200, (scrollElement?.clientWidth ?? 800) - 96);
+  const width = Math.max(200, box.width - 96);
   const pxPerWord = pxPerWordAt(width, fontPx, lineHeight);
   const estimateSize = useCallback(
     (i: number) => estimateHeight(items[i] as ScrollItem, pxPerWord),
@@ -115,14 +151,14 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
     getItemKey,
     overscan: 2,
     rangeExtractor,
+    measureElement: measureItem,
     useFlushSync: false,
   });
   const rendered = virtualizer.getVirtualItems();
 
   // Pages near the window are read; those on screen become editors, one per task.
   const top = (virtualizer.scrollOffset ?? 0) - LIVE_MARGIN_PX;
-  const bottom =
-    (virtualizer.scrollOffset ?? 0) + (scrollElement?.clientHeight ?? 800) + LIVE_MARGIN_PX;
+  const bottom = (virtualizer.scrollOffset ?? 0) + box.height + LIVE_MARGIN_PX;
   const renderedPages: string[] = [];
   const onScreen: string[] = [];
   for (const row of rendered) {
