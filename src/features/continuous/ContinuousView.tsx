@@ -122,6 +122,24 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
     return () => observer.disconnect();
   }, [scrollElement]);
 
+  // The page's fonts are looked up the first time text is laid out in them (a long font stack,
+  // one system lookup per family): with the first pages' text that made one layout of 50-75 ms.
+  // So after the view's first frame, a hidden line in those fonts is laid out in a frame of its
+  // own (fonts 'warming'); the pages show their text from the task after it ('ready').
+  const [fonts, setFonts] = useState<'cold' | 'warming' | 'ready'>('cold');
+  useEffect(() => {
+    if (fonts === 'ready') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFonts(fonts === 'cold' ? 'warming' : 'ready'), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [fonts]);
+  const fontsReady = fonts === 'ready';
+
   const [active, setActive] = useState<string | null>(null);
   const activeIndex = active === null ? -1 : items.findIndex((item) => item.id === active);
   // The page being written stays in the list even when it scrolls far away (its editor and caret).
@@ -227,6 +245,25 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
         if (id && id !== activeRef.current) setActive(id);
       }}
     >
+      {fonts === 'warming' && (
+        <div
+          className="sb-editor scroll-static continuous__font-warm"
+          style={textStyle}
+          aria-hidden
+        >
+          <div className="sb-editor__content scroll-static__text">
+            <h2>
+              Aa <b>Bb</b> <i>Cc</i>
+            </h2>
+            <p>
+              Aa <b>Bb</b> <i>Cc</i>{' '}
+              <b>
+                <i>Dd</i>
+              </b>
+            </p>
+          </div>
+        </div>
+      )}
       <div className="continuous__list" style={{ height: virtualizer.getTotalSize() }}>
         {rendered.map((row) => {
           const item = items[row.index] as ScrollItem;
@@ -243,6 +280,7 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
                 item={item}
                 texts={texts}
                 live={live.has(item.id)}
+                fontsReady={fontsReady}
                 active={active === item.id}
                 focusOnMount={focusTarget === item.id}
                 estimate={Math.max(0, row.size - 96)}

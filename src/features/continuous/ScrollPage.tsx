@@ -20,6 +20,8 @@ interface Props {
   live: boolean;
   active: boolean;
   focusOnMount: boolean;
+  /** The page's fonts were looked up (until then the text waits under its placeholder). */
+  fontsReady: boolean;
   /** Height shown while the text is read (px). */
   estimate: number;
   textStyle: CSSProperties;
@@ -64,7 +66,7 @@ export const ScrollPage = memo(function ScrollPage(props: Props) {
         </span>
       </header>
       <div className="writing-canvas scroll-page__sheet">
-        {text === undefined ? (
+        {text === undefined || !props.fontsReady ? (
           <div
             className="scroll-page__placeholder"
             style={{ height: props.estimate }}
@@ -86,7 +88,12 @@ export const ScrollPage = memo(function ScrollPage(props: Props) {
             onCounted={props.onCounted}
           />
         ) : (
-          <div className="sb-editor scroll-static" style={props.textStyle}>
+          <div
+            className="sb-editor scroll-static"
+            // Off screen its text is not laid out (content-visibility in continuous.css): it
+            // keeps the height it had, or the estimate until it first shows.
+            style={{ ...props.textStyle, containIntrinsicSize: `auto ${props.estimate}px` }}
+          >
             {/* The page's text as stored; it becomes the editor when it takes focus (a click or Tab). */}
             {/* biome-ignore lint/a11y/useSemanticElements: the stored rich text, shown as the editor it turns into on focus; a textarea holds no markup. */}
             <div
