@@ -95,6 +95,8 @@ function measureItem(
   return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(index);
 }
 
+const NO_PAGES: readonly string[] = [];
+
 /** Extra room above and below the window where pages become editors before they show (px). */
 const LIVE_MARGIN_PX = 200;
 
@@ -188,7 +190,13 @@ function ScrollList({ items }: { items: ScrollItem[] }) {
   const renderedKey = renderedPages.join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list.
   useEffect(() => texts.want(renderedPages), [texts, renderedKey]);
-  const { live, focusTarget, makeLive } = useLivePages(texts, onScreen, renderedPages, active);
+  // No editor before the fonts are ready: pages read by then would all turn live in one task.
+  const { live, focusTarget, makeLive } = useLivePages(
+    texts,
+    fontsReady ? onScreen : NO_PAGES,
+    renderedPages,
+    active,
+  );
 
   const setPageWords = useSetAtom(pageWordsAtom);
   useEffect(() => () => setPageWords(null), [setPageWords]);
