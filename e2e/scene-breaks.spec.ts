@@ -61,6 +61,9 @@ test('a scene break typed as * * * and one from the toolbar come out as the chos
   page,
 }) => {
   test.setTimeout(300_000);
+  // A desktop window, where the toolbar holds "Insert scene break" itself (with its tooltip)
+  // rather than in its "More tools" menu.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
   await openBookFile(page, 'scenes.json', bookFile('Scenes', BOOK));
