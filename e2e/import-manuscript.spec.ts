@@ -239,7 +239,10 @@ test('Cancel midway leaves the book exactly as it was', async ({ page }) => {
   await expect(dialog.getByText(/^6,000 pages, 0 folders/)).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('textbox', { name: 'Name of the new folder' }).fill('Never here');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText(/^Page 1,000 of 6,000 written/)).toBeVisible({ timeout: 60_000 });
+  // Midway: any batch written but the last (a batch can come and go between two polls).
+  await expect(dialog.getByText(/^Page [1-5],000 of 6,000 written/)).toBeVisible({
+    timeout: 60_000,
+  });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     'The import was cancelled. The book is exactly as it was.',
@@ -290,7 +293,10 @@ test('a tab closed in the middle of an import leaves nothing of it', async ({ pa
   await expect(dialog.getByText(/^6,000 pages, 0 folders/)).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('textbox', { name: 'Name of the new folder' }).fill('Cut short');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText(/^Page 1,000 of 6,000 written/)).toBeVisible({ timeout: 60_000 });
+  // Midway: any batch written but the last (a batch can come and go between two polls).
+  await expect(dialog.getByText(/^Page [1-5],000 of 6,000 written/)).toBeVisible({
+    timeout: 60_000,
+  });
   // The first batch is in the database, without its folder; the tab goes away now.
   expect(await storedNodes(page)).toBeGreaterThanOrEqual(before + 1000);
   await page.reload();
