@@ -64,9 +64,17 @@ function $nodesFromHtml(editor: LexicalEditor, html: string): LexicalNode[] {
 export function $importPageHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
   root.clear();
+  root.append(...$pageBlocksFromHtml(editor, html));
+}
+
+/**
+ * The top-level blocks `$importPageHtml` would put in the page for a stored page's `html`
+ * (at least one paragraph), not attached anywhere (the Yjs conversions diff them block by block).
+ */
+export function $pageBlocksFromHtml(editor: LexicalEditor, html: string): LexicalNode[] {
   const blocks = wrapInlineRuns($nodesFromHtml(editor, html));
   if (blocks.length === 0) blocks.push($createParagraphNode());
-  root.append(...blocks);
+  return blocks;
 }
 
 /** True when the page holds nothing but one empty paragraph (what an empty editor shows). */

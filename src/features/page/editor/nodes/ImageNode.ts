@@ -82,7 +82,9 @@ export class ImageNode extends DecoratorNode<ReactElement> {
     };
   }
 
-  constructor(payload: ImagePayload, key?: NodeKey) {
+  // The payload has a default: @lexical/yjs builds each node class once without arguments to
+  // learn its properties (issue 31).
+  constructor(payload: ImagePayload = { src: '' }, key?: NodeKey) {
     super(key);
     this.__src = payload.src;
     this.__alt = payload.alt ?? '';

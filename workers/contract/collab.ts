@@ -1,0 +1,89 @@
+/**
+ * Yjs state of a book (issue 31), shared by both threads: document names, the book file's
+ * `collab` block, the worker's collab calls' shapes, and the one text hash both threads use
+ * (a page's `htmlHash`, the deterministic clientIDs of page bootstraps).
+ *
+ * Documents: one Y.Doc per page, named `<bookId>/page/<pageId>` (its content is what
+ * `@lexical/yjs` writes, root XmlText 'root'); one per book, `<bookId>/book`: a top-level Y.Map
+ * per table of `COLLAB_BOOK_TABLES`, keyed by record key, each entry a Y.Map of the record's
+ * fields (page content fields left out), a deleted record kept as `{ deleted: true }`.
+ */
+
+/** The name of a page's Y document. */
+export const pageDocName = (bookId: string, pageId: string) => `${bookId}/page/${pageId}`;
+
+/** The name of the book's Y document (its records). */
+export const bookDocName = (bookId: string) => `${bookId}/book`;
+
+/** The book file's `collab` block: base64 Y updates (each a document's whole state). */
+export interface BookFileCollab {
+  /** The book doc's state. */
+  book?: string;
+  /** Page id → that page doc's state. */
+  pages: Record<string, string>;
+}
+
+/** A page's Y state as the worker keeps it. */
+export interface PageYState {
+  pageId: string;
+  /** The whole state (one compacted update); null when the page has none yet. */
+  state: Uint8Array | null;
+  /** `textHash(html)` of the page HTML the state was last derived from or matched. */
+  htmlHash: string | null;
+}
+
+/** A page whose Y state does not hold its stored HTML (none yet, or the HTML changed since). */
+export interface StalePage {
+  pageId: string;
+  html: string;
+  state: Uint8Array | null;
+}
+
+/** What a merge of another copy of the book changed (issue 31 item 2). */
+export interface MergeSummary {
+  pagesChanged: number;
+  pagesAdded: number;
+  pagesRemoved: number;
+  recordsChanged: number;
+  recordsAdded: number;
+  recordsRemoved: number;
+}
+
+/**
+ * A 32-bit hash of a text (cyrb53 folded; never 0): the same text, the same number on every
+ * device. Used as a Yjs clientID for deterministic bootstraps and in `textHash`.
+ */
+export function hashToClientId(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const folded = (h1 ^ h2) >>> 0;
+  return folded === 0 ? 1 : folded;
+}
+
+/** A page HTML's fingerprint (`htmlHash`): its length and hash. */
+export const textHash = (text: string) => `${text.length}:${hashToClientId(text).toString(36)}`;
+
+/** Bytes as base64 (the book file's encoding of Y states). */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let out = '';
+  const step = 0x8000;
+  for (let i = 0; i < bytes.length; i += step) {
+    out += String.fromCharCode(...bytes.subarray(i, i + step));
+  }
+  return btoa(out);
+}
+
+/** base64 back to bytes; throws on text that is not base64. */
+export function base64ToBytes(text: string): Uint8Array {
+  const raw = atob(text);
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
