@@ -59,7 +59,12 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
     restoreMocks: true,
