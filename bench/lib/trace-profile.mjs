@@ -144,14 +144,17 @@ export function analyse(events, origin, label) {
       report.threads.push({
         thread: t.thread,
         busyMs: Math.round(busy / 100) / 10,
-        groups: top(groups, 8),
-        places: top(places, 8),
+        groups: top(groups, TOP),
+        places: top(places, TOP),
       });
     }
     reports.push(report);
   }
   return reports;
 }
+
+/** How many modules and places a report lists (`BENCH_PROFILE_TOP`, default 8 and 5). */
+const TOP = Number(process.env.BENCH_PROFILE_TOP) || 8;
 
 /** Human-readable lines of one report. */
 export function reportLines(r) {
@@ -161,7 +164,7 @@ export function reportLines(r) {
     lines.push(`      by module: ${t.groups.map((g) => `${g.name} ${g.ms}`).join(', ')}`);
     lines.push(
       `      hottest: ${t.places
-        .slice(0, 5)
+        .slice(0, Math.max(5, TOP - 3))
         .map((g) => `${g.name} ${g.ms}`)
         .join(', ')}`,
     );

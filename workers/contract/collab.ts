@@ -87,3 +87,40 @@ export function base64ToBytes(text: string): Uint8Array {
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
+
+/** One Y document this browser keeps (table `collab_docs`, migration 14; local only). */
+export interface CollabDocRecord {
+  /** The document's name (`pageDocName` / `bookDocName`): the key. */
+  name: string;
+  documentId: string;
+  /** The page's id for a page doc; null for the book doc. */
+  pageId: string | null;
+  /** The compacted state (a Yjs V1 update). */
+  state: Uint8Array;
+  /** Updates appended since the last compaction (merged in when there are too many). */
+  pending: Uint8Array[];
+  /** `textHash` of the page HTML the state holds, when known (page docs). */
+  htmlHash: string | null;
+  updatedAt: string;
+}
+
+/** How a book is connected to a sync server (kept in this browser only, never in the file). */
+export interface SyncSettings {
+  server: string;
+  bookId: string;
+  role: 'owner' | 'writer' | 'commenter' | 'reader';
+  secret: string;
+  name: string;
+  colour: string;
+}
+
+/** A book's sync settings as stored (table `sync_settings`, keyed by the book's id). */
+export interface SyncSettingsRecord extends SyncSettings {
+  documentId: string;
+}
+
+/**
+ * How the book file encodes each state in `collab`: Yjs's V2 update format, deflate-raw
+ * compressed, base64 (about a third of a V1 update's base64; docs/file-format.md).
+ */
+export const COLLAB_FILE_ENCODING = 'yjs-v2-deflate-raw-base64';

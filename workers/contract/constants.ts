@@ -3,7 +3,7 @@
  * without a migration.
  */
 export const DATABASE_NAME = 'storyBuilderV2';
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 14;
 export const EXPORT_VERSION_LABEL = '1.2';
 export const APP_VERSION = '2.7.3';
 export const DEFAULT_SETUP_VERSION = '1.0.0';

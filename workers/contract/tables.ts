@@ -3,6 +3,7 @@
  * and the UI's change feed name tables with this type, so a misspelt table is a type error.
  */
 
+import type { CollabDocRecord, SyncSettingsRecord } from './collab';
 import { SINGLE_SECTIONS } from './constants';
 import type { StatusRecord } from './outline';
 import type {
@@ -21,6 +22,7 @@ import type {
   TreeNode,
 } from './records';
 import type { PageVersionRecord } from './revisions';
+import type { TreeSnapshotRecord } from './tree-snapshot';
 
 export const TABLE_NAMES = [
   'documents',
@@ -81,6 +83,9 @@ export const TABLE_NAMES = [
   'ebook_settings',
   'page_versions',
   'statuses',
+  'tree_snapshot',
+  'collab_docs',
+  'sync_settings',
 ] as const;
 
 export type TableName = (typeof TABLE_NAMES)[number];
@@ -119,6 +124,9 @@ export interface TableRecords {
   ebook_settings: { id?: number; documentId: string; book_settings: Record<string, unknown> };
   page_versions: PageVersionRecord;
   statuses: StatusRecord;
+  tree_snapshot: TreeSnapshotRecord;
+  collab_docs: CollabDocRecord;
+  sync_settings: SyncSettingsRecord;
 }
 
 /** The record type of a table (plain objects for atlas rows, tags and themes). */
@@ -128,8 +136,23 @@ export type RecordOf<K extends TableName> = K extends keyof TableRecords
     ? AtlasRelationRow
     : AnyRecord;
 
-/** The primary key of a table: tree nodes have string ids, every other table counts up. */
-export type KeyOf<K extends TableName> = K extends 'tree_nodes' ? string : number;
+/**
+ * The primary key of a table: tree nodes have string ids, Y documents their names, sync settings
+ * the book's id; every other table counts up.
+ */
+export type KeyOf<K extends TableName> = K extends 'tree_nodes' | 'collab_docs' | 'sync_settings'
+  ? string
+  : number;
+
+/**
+ * Tables that are this browser's caches, not the book: the book file never holds them and an
+ * import never writes them (a file could otherwise bring a cache that does not match its tree).
+ */
+export const LOCAL_ONLY_TABLES: ReadonlySet<string> = new Set<TableName>([
+  'tree_snapshot',
+  'collab_docs',
+  'sync_settings',
+]);
 
 /** The sections' tables: one record each, and the appendices (several, titled). */
 export const SECTION_TABLES = [...SINGLE_SECTIONS, 'appendices'] as const;

@@ -6,6 +6,7 @@ import Dexie, { type Table } from 'dexie';
 import { DATABASE_NAME, SCHEMA_VERSION } from '../contract/constants';
 import type { KeyOf, RecordOf, TableName } from '../contract/tables';
 import { SCHEMA_STEPS } from './migrations';
+import { treeSnapshotMiddleware } from './tree-snapshot';
 import { versionBaseMiddleware } from './version-base';
 
 /** The open database: every table of the schema as a typed property (`db.tree_nodes`, …). */
@@ -25,6 +26,8 @@ export function createDatabase(name = DATABASE_NAME, upToVersion = SCHEMA_VERSIO
   }
   // The newest version of each page follows the page's text (issue 29, version-base.ts).
   db.use(versionBaseMiddleware);
+  // Every write to the tree drops the tree's kept summaries in the same transaction.
+  db.use(treeSnapshotMiddleware);
   // Dexie defines a property for each table of the declared schema.
   return db as StoryBuilderDb;
 }

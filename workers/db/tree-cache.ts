@@ -1,17 +1,22 @@
 /**
- * Tree summaries (every node without its content) kept in memory: built by one scan, then
+ * Tree summaries (every node without its content) kept in memory: built from the snapshot the
+ * database keeps (tree-snapshot.ts) or, without one, by one scan that keeps a new snapshot, then
  * updated from change events by re-reading only the nodes that changed. Listing the tree of a
- * 2,000-page, 1,000,000-word book then costs a copy of small objects, not a read of the text.
+ * 2,000-page, 1,000,000-word book then costs a copy of small objects, not a read of the text,
+ * and so does opening it. After the tree changes (which drops the snapshot) a new snapshot is
+ * kept once the book has been still for {@link SNAPSHOT_PAUSE_MS}.
  */
 import type { ChangeEvent } from '../contract/events';
-import type { TreeNode } from '../contract/records';
 import type { DbSession } from './session';
+import { hasSnapshot, readSnapshot, scanAndKeep, summaryOf } from './tree-snapshot';
 
 export type { TreeNodeSummary } from '../contract/records';
+export { summaryOf };
 
 import type { TreeNodeSummary } from '../contract/records';
 
-export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
+/** How long the tree stays unchanged before a new snapshot is kept (a read of every page). */
+export const SNAPSHOT_PAUSE_MS = 20_000;
 
 export class TreeCache {
   private nodes = new Map<string, TreeNodeSummary>();
@@ -24,7 +29,13 @@ export class TreeCache {
   /** Bumped by every change the scan under way may not have seen: it is then not trusted. */
   private generation = 0;
 
-  constructor(private readonly session: DbSession) {
+  /** The pending keep of a new snapshot after the tree changed. */
+  private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly session: DbSession,
+    private readonly snapshotPauseMs = SNAPSHOT_PAUSE_MS,
+  ) {
     session.subscribe((event) => this.onEvent(event));
   }
 
@@ -37,6 +48,11 @@ export class TreeCache {
   }
 
   private onEvent(event: ChangeEvent): void {
+    if (
+      event.kind === 'database-reset' ||
+      (event.kind === 'table-changed' && event.table === 'tree_nodes')
+    )
+      this.keepSnapshotLater();
     if (event.kind === 'database-reset') {
       this.built = false;
       this.generation += 1;
@@ -107,14 +123,38 @@ export class TreeCache {
     return [...this.nodes.values()];
   }
 
-  /** One scan of every node; kept only if no change came while it read. */
+  /**
+   * Every node's summary, from the kept snapshot or else one scan (which keeps a snapshot);
+   * used only if no change came while it read.
+   */
   private async scan(): Promise<void> {
     const generation = this.generation;
-    const all = await this.session.get().tree_nodes.toArray();
+    const db = this.session.get();
+    const all = (await readSnapshot(db)) ?? (await scanAndKeep(db));
     if (generation !== this.generation) return;
     const next = new Map<string, TreeNodeSummary>();
-    for (const n of all) next.set(n.id, summaryOf(n));
+    for (const n of all) next.set(n.id, n);
     this.nodes = next;
     this.built = true;
+  }
+
+  /** Keeps a new snapshot once the tree has not changed for a while (restarted by each change). */
+  private keepSnapshotLater(): void {
+    if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
+    this.snapshotTimer = setTimeout(() => {
+      this.snapshotTimer = null;
+      void this.keepSnapshot();
+    }, this.snapshotPauseMs);
+  }
+
+  private async keepSnapshot(): Promise<void> {
+    if (!this.session.isOpen) return;
+    try {
+      const db = this.session.get();
+      if (!(await hasSnapshot(db))) await scanAndKeep(db);
+    } catch (error) {
+      // Only a cache: the next open scans instead.
+      console.warn('The tree snapshot was not kept', error);
+    }
   }
 }

@@ -1,6 +1,7 @@
 /** Full-database export: shape, text, chunked reading, blob URLs, progress and failures. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
+import { LOCAL_ONLY_TABLES } from '../contract/tables';
 import { DbSession } from '../db/session';
 import { createImportExportHandlers } from '../domains/import/handlers';
 import { bookJsonOf, exportDatabase, exportDatabaseJson, serializeExport } from './book-json';
@@ -27,7 +28,10 @@ describe('exportDatabase', () => {
       databaseName: 'storyBuilderV2',
       version: '1.2',
     });
-    expect(Object.keys(out.data)).toEqual(db.tables.map((t) => t.name));
+    const bookTables = db.tables.map((t) => t.name).filter((n) => !LOCAL_ONLY_TABLES.has(n));
+    expect(Object.keys(out.data)).toEqual(bookTables);
+    // This browser's caches are not the book.
+    expect(out.data).not.toHaveProperty('tree_snapshot');
     expect(out.data.labels).toHaveLength(14);
     expect(out.data.tree_nodes).toHaveLength(2);
     expect(out.data.chapters).toEqual([]);
@@ -91,7 +95,7 @@ describe('exportDatabase', () => {
     const db = session.get();
     const calls: Array<[number, number]> = [];
     await exportDatabaseJson(db, undefined, (done, total) => calls.push([done, total]));
-    const n = db.tables.length;
+    const n = db.tables.filter((t) => !LOCAL_ONLY_TABLES.has(t.name)).length;
     expect(calls).toEqual(Array.from({ length: n }, (_, i) => [i + 1, n]));
   });
 

@@ -9,6 +9,7 @@ import { DATABASE_NAME, EXPORT_INDENT, EXPORT_VERSION_LABEL } from '../contract/
 import { AppError } from '../contract/errors';
 import type { ImageHandleEntry } from '../contract/images';
 import type { AnyRecord } from '../contract/records';
+import { LOCAL_ONLY_TABLES } from '../contract/tables';
 import type { DbSession } from '../db/session';
 import { blobIdsIn } from './image-handles';
 import { forEachChunk } from './read-chunks';
@@ -103,9 +104,11 @@ async function eachTable(
 ): Promise<void> {
   if (!db.isOpen()) throw new AppError('export_not_accessible');
   try {
-    await db.transaction('r', db.tables, async () => {
-      const total = db.tables.length;
-      for (const [i, table] of db.tables.entries()) {
+    // This browser's caches are not the book (LOCAL_ONLY_TABLES).
+    const tables = db.tables.filter((t) => !LOCAL_ONLY_TABLES.has(t.name));
+    await db.transaction('r', tables, async () => {
+      const total = tables.length;
+      for (const [i, table] of tables.entries()) {
         visitor.begin(table.name);
         await forEachChunk(table, (rows) => visitor.rows(rows.map(exportRecord)));
         report(onProgress, i + 1, total);

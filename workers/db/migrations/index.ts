@@ -13,6 +13,8 @@ import { v009 } from './v009-export-structure';
 import { v010 } from './v010-page-versions';
 import { v011 } from './v011-version-base';
 import { v012 } from './v012-outline-fields';
+import { v013 } from './v013-tree-snapshot';
+import { v014 } from './v014-collab-docs';
 
 export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v001,
@@ -27,4 +29,6 @@ export const SCHEMA_STEPS: readonly SchemaStep[] = [
   v010,
   v011,
   v012,
+  v013,
+  v014,
 ];

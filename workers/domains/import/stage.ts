@@ -8,6 +8,7 @@ import { IMPORT_BATCH_SIZE } from '../../contract/constants';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
 import type { PageVersionRecord } from '../../contract/revisions';
+import { LOCAL_ONLY_TABLES } from '../../contract/tables';
 import { prepareRecord } from '../../core/prepare-record';
 import { rebaseHead } from '../../core/version-head';
 import { type ImportFailure, NOT_A_RECORD } from './types';
@@ -170,9 +171,10 @@ export async function importInOneTransaction(
   try {
     const cleaned = cleanedFor(tables);
     // The page history after the pages (see CleanedTexts).
-    const ordered = Object.entries(tables).sort(
-      ([a], [b]) => Number(a === 'page_versions') - Number(b === 'page_versions'),
-    );
+    // This browser's caches are never taken from a file (LOCAL_ONLY_TABLES).
+    const ordered = Object.entries(tables)
+      .filter(([name]) => !LOCAL_ONLY_TABLES.has(name))
+      .sort(([a], [b]) => Number(a === 'page_versions') - Number(b === 'page_versions'));
     await live.transaction('rw', live.tables, async () => {
       if (clear) for (const table of live.tables) await table.clear();
       for (const [table, rows] of ordered) {

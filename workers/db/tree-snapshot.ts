@@ -1,0 +1,110 @@
+/**
+ * The tree's summaries kept in the database (issue 26: opening a book grew with its text). A
+ * node's summary is the node without its text, but IndexedDB cannot read part of a record, so
+ * listing the tree of a 1,000,000-word book read all of its pages (about 7 MB). The summaries are
+ * kept as one record instead, and that record can never disagree with the tree:
+ *
+ * - it is written only inside a read-write transaction that read every node whole
+ *   (`scanAndKeep`), so it holds exactly what the tree held when it committed;
+ * - every write to `tree_nodes` (a save, a move, a replace, an import, a repair, a migration)
+ *   deletes it in the same transaction (`treeSnapshotMiddleware`, the way version-base.ts
+ *   follows every writer), so a change and a stale snapshot never both reach the disk, even if
+ *   the tab is killed between them.
+ *
+ * An open with a snapshot reads it (`readSnapshot`); without one it scans and keeps a new one.
+ * After the tree changes, TreeCache keeps a fresh one again once the author pauses.
+ */
+
+import type Dexie from 'dexie';
+import type { DBCore, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import { SCHEMA_VERSION } from '../contract/constants';
+import type { TreeNode, TreeNodeSummary } from '../contract/records';
+import { TREE_SNAPSHOT_ID, type TreeSnapshotRecord } from '../contract/tree-snapshot';
+
+const PAGES = 'tree_nodes';
+const SNAPSHOT = 'tree_snapshot';
+
+export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
+
+function snapshotTable(core: DBCore, trans: DBCoreTransaction): DBCoreTable | null {
+  // A migration of an older schema (no snapshot table yet), or a transaction not over it.
+  const stores = (trans as unknown as { objectStoreNames?: DOMStringList }).objectStoreNames;
+  if (stores && !stores.contains(SNAPSHOT)) return null;
+  if (!core.schema.tables.some((t) => t.name === SNAPSHOT)) return null;
+  return core.table(SNAPSHOT);
+}
+
+export const treeSnapshotMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'treeSnapshot',
+  // Innermost with version-base.ts, right above IndexedDB (see there why).
+  level: -2,
+  create(down) {
+    return {
+      ...down,
+      transaction(stores, mode, options) {
+        const widen =
+          mode === 'readwrite' &&
+          stores.includes(PAGES) &&
+          !stores.includes(SNAPSHOT) &&
+          down.schema.tables.some((t) => t.name === SNAPSHOT);
+        return down.transaction(widen ? [...stores, SNAPSHOT] : stores, mode, options);
+      },
+      table(name) {
+        const table = down.table(name);
+        if (name !== PAGES) return table;
+        return {
+          ...table,
+          async mutate(request) {
+            const snapshot = snapshotTable(down, request.trans);
+            if (snapshot) {
+              const gone = await snapshot.mutate({
+                type: 'delete',
+                trans: request.trans,
+                keys: [TREE_SNAPSHOT_ID],
+              });
+              if (gone.numFailures > 0) throw new Error('The tree snapshot could not be dropped');
+            }
+            return table.mutate(request);
+          },
+        };
+      },
+    };
+  },
+};
+
+type SnapshotDb = Dexie & {
+  tree_nodes: Dexie.Table<TreeNode, string>;
+  tree_snapshot: Dexie.Table<TreeSnapshotRecord, number>;
+};
+
+/** The kept summaries, or null when there are none (the tree changed since) or they are old. */
+export async function readSnapshot(db: SnapshotDb): Promise<TreeNodeSummary[] | null> {
+  const record = await db.tree_snapshot.get(TREE_SNAPSHOT_ID);
+  if (!record || record.schema !== SCHEMA_VERSION || !Array.isArray(record.summaries)) return null;
+  return record.summaries;
+}
+
+/**
+ * Reads every node whole and keeps their summaries, in one read-write transaction (so no write
+ * can come between the read and the snapshot). Returns the summaries read.
+ */
+export async function scanAndKeep(db: SnapshotDb): Promise<TreeNodeSummary[]> {
+  try {
+    return await db.transaction('rw', db.tree_nodes, db.tree_snapshot, async () => {
+      const summaries = (await db.tree_nodes.toArray()).map(summaryOf);
+      await db.tree_snapshot.put({ id: TREE_SNAPSHOT_ID, schema: SCHEMA_VERSION, summaries });
+      return summaries;
+    });
+  } catch (error) {
+    // A full disk (or any failed write) must not keep the book from opening: read only.
+    if (!db.isOpen()) throw error;
+    console.warn('The tree snapshot was not kept', error);
+    return (await db.tree_nodes.toArray()).map(summaryOf);
+  }
+}
+
+/** True when a snapshot is kept now (nothing to do after a pause). */
+export async function hasSnapshot(db: SnapshotDb): Promise<boolean> {
+  return (await db.tree_snapshot.count()) > 0;
+}
