@@ -84,6 +84,7 @@ export async function seededProfile(origin, fixture, log) {
     await putFixtureInOpfs(b.page, fixture);
     const r = await openBookThroughMenu(b.page);
     await waitForReload(b.page);
+    await waitForTreeSnapshot(b.page);
     log?.(`  seeded a profile with ${fixture} (import ${Math.round(r.ms)} ms)`);
   } catch (error) {
     await b.close();
@@ -92,6 +93,34 @@ export async function seededProfile(origin, fixture, log) {
   await b.close(true);
   seeds.set(fixture, b.dir);
   return b.dir;
+}
+
+/**
+ * Waits until the app has kept the tree's summaries (workers/db/tree-snapshot.ts; the worker
+ * does it as soon as the opened book is read), as in a browser where the author has had the
+ * book open: a seed closed a moment after the import would measure every later open as the
+ * first one after an import.
+ */
+async function waitForTreeSnapshot(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((done) => {
+        const open = indexedDB.open('storyBuilderV2');
+        open.onerror = () => done(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('tree_snapshot')) return done(true);
+          const count = db.transaction('tree_snapshot').objectStore('tree_snapshot').count();
+          count.onsuccess = () => {
+            db.close();
+            done(count.result > 0);
+          };
+          count.onerror = () => done(false);
+        };
+      }),
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
 }
 
 /** A new browser on a fresh copy of the seeded profile for `fixture`. */
