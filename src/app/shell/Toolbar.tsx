@@ -29,6 +29,7 @@ import {
 } from '../../features/import-manuscript';
 import { showHistoryAtom } from '../../features/revisions';
 import { splitOpenAtom } from '../../features/split-view';
+import { SyncHost, SyncStatusButton, useShareMenuItem } from '../../features/sync';
 import { SessionTimer } from '../../features/writing-session';
 import { ariaKeyShortcuts } from '../../platform/app-shortcuts';
 import { openFindAtom } from '../../state/find-request';
@@ -63,6 +64,7 @@ export function Toolbar() {
     importItem,
     ...bookItems.slice(openAt + 1),
     ...useExportMenuItems(),
+    useShareMenuItem(),
   ];
   const anyPanel = panels.info_bar || panels.aside || panels.chapters;
   const wide = useAtomValue(layoutWidthAtom) >= 1100;
@@ -161,10 +163,12 @@ export function Toolbar() {
       />
       <SessionTimer variant="toolbar" />
       <span className="toolbar-spacer" />
+      <SyncStatusButton />
       <AutosaveStatusView />
       <SaveIndicator />
       <ExportDialogHost />
       <ImportManuscriptHost />
+      <SyncHost />
     </header>
   );
 }

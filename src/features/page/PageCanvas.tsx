@@ -9,7 +9,9 @@ import { type SaveTarget, whenContentStored } from '../../session/content-saver'
 import { usePageWriter } from '../../session/page-writers';
 import { onHandover } from '../../session/single-writer';
 import { useSetAtom } from '../../state/jotai';
+import { SharedPageBar, useSharedPage } from '../sync';
 import { PageEditor, type PageEditorHandle } from './editor';
+import { pageHtmlToYUpdate } from './editor/collab/page-yjs';
 import { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
 import { useImageHost } from './useImageHost';
 import { WordsWidget } from './WordsWidget';
@@ -67,13 +69,22 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   );
 
   const imageHost = useImageHost();
+  // A page of a shared book is edited in its shared document (features/sync).
+  const pageId = target.kind === 'page' ? target.id : null;
+  const shared = useSharedPage(pageId, () => pageHtmlToYUpdate(pageId ?? '', initialHtml));
 
   return (
     <div className="writing-page" style={style} data-testid="writing-canvas">
       <WordsWidget position="top" pageWords={initialWords} />
       <div className="writing-canvas">
-        {writes ? (
+        {shared && <SharedPageBar page={shared} />}
+        {writes && shared && !shared.collaboration ? (
+          <p className="page-message" role="status">
+            {t('sync.page_loading')}
+          </p>
+        ) : writes ? (
           <PageEditor
+            key={shared?.key ?? 'local'}
             ref={editorRef}
             pageKey={pageKey}
             initialHtml={initialHtml}
@@ -83,8 +94,9 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
             imageHost={imageHost}
             showToolbar={showToolbar}
             typewriter={typewriter}
-            readOnly={readOnly}
+            readOnly={readOnly || Boolean(shared?.readOnly)}
             settings={editorSettings}
+            {...(shared?.collaboration ? { collaboration: shared.collaboration } : {})}
           />
         ) : (
           <p className="page-message" role="status">

@@ -15,6 +15,7 @@ import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPl
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $getRoot, $setSelection, CLEAR_HISTORY_COMMAND, HISTORY_MERGE_TAG } from 'lexical';
 import {
+  type ReactNode,
   type Ref,
   useCallback,
   useEffect,
@@ -101,6 +102,12 @@ export interface PageEditorProps {
    * `initialHtml` of the same page replaces the content (the page follows the other tab's saves).
    */
   readOnly?: boolean;
+  /**
+   * A shared book's page (features/sync): this plugin binds the editor to the page's shared
+   * document in place of the local undo history, and the content comes from that document, not
+   * from `initialHtml`. Give the editor a React key per page: it edits one page's document.
+   */
+  collaboration?: ReactNode;
 }
 
 /**
@@ -120,7 +127,9 @@ export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
           <LexicalComposer
             initialConfig={{
               ...pageEditorConfig(reportError),
-              editorState: (editor) => $importPageHtml(editor, props.initialHtml),
+              editorState: props.collaboration
+                ? null
+                : (editor) => $importPageHtml(editor, props.initialHtml),
             }}
           >
             <PageEditorBody {...props} />
@@ -144,6 +153,7 @@ function PageEditorBody({
   showToolbar = true,
   typewriter = false,
   readOnly = false,
+  collaboration,
 }: Omit<PageEditorProps, 'settings' | 'imageHost'>) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
@@ -157,10 +167,12 @@ function PageEditorBody({
   // Another page: report the previous page's last keystrokes under its own key, then load the
   // new page (not an edit: history-merge, and no undo back into the previous page).
   const shownHtml = useRef(initialHtml);
+  // A shared page's content comes from its document: a new `initialHtml` never replaces it.
+  const shared = collaboration != null;
   const loadedOk = useRef(true);
   useLayoutEffect(() => {
     const samePage = loadedKey.current === pageKey;
-    if (samePage && (!readOnly || shownHtml.current === initialHtml)) {
+    if (samePage && (!readOnly || shared || shownHtml.current === initialHtml)) {
       editor.setEditable(loadedOk.current && !readOnly);
       return;
     }
@@ -193,7 +205,7 @@ function PageEditorBody({
     loadedOk.current = loaded;
     editor.setEditable(loaded && !readOnly);
     setImageFailed(false);
-  }, [editor, pageKey, initialHtml, readOnly]);
+  }, [editor, pageKey, initialHtml, readOnly, shared]);
 
   useImperativeHandle(
     ref,
@@ -245,7 +257,7 @@ function PageEditorBody({
         ErrorBoundary={LexicalErrorBoundary}
       />
       <SelectionWalkGuardPlugin />
-      <HistoryPlugin />
+      {collaboration ?? <HistoryPlugin />}
       <ListPlugin />
       <LinkPlugin validateUrl={isLinkable} />
       <LinkSafetyPlugin />
