@@ -26,6 +26,7 @@ import s17 from './s17-find.mjs';
 import s18 from './s18-revisions.mjs';
 import s19 from './s19-outline.mjs';
 import s20 from './s20-continuous.mjs';
+import s21 from './s21-sync-load.mjs';
 
 export const SCENARIOS = [
   s1,
@@ -49,4 +50,5 @@ export const SCENARIOS = [
   s18,
   s19,
   s20,
+  s21,
 ];
