@@ -224,7 +224,8 @@ function parseCli(argv) {
   const out = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--smoke') out.smoke = true;
+    if (a === '--help' || a === '-h') out.help = true;
+    else if (a === '--smoke') out.smoke = true;
     else if (a === '--json') out.json = true;
     else if (['--clients', '--books', '--rate', '--seconds'].includes(a))
       out[a.slice(2)] = Number(argv[++i]);
@@ -235,6 +236,12 @@ function parseCli(argv) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const cli = parseCli(process.argv.slice(2));
+  if (cli.help) {
+    console.log(
+      'node bench/sync-load/run.mjs [--clients 200] [--books 50] [--rate 5] [--seconds 20] [--smoke] [--json]',
+    );
+    process.exit(0);
+  }
   const result = await runSyncLoad({ ...cli, log: (line) => console.log(line) });
   if (cli.json) console.log(JSON.stringify(result, null, 2));
   else {
