@@ -2,7 +2,8 @@
 // except `workers/contract/`; nothing outside `workers/` imports dexie; `workers/` never
 // imports dompurify (it has no DOM there). In src/: layers, each feature reached only through its
 // door (index.ts), no folder cycle (docs/architecture.md). In workers/: floors (contract, core,
-// db, files, domains), no domain importing another, no folder cycle. Uses TypeScript's parser, so
+// db, files, domains), no domain importing another, no folder cycle. server/ (the sync server)
+// imports nothing of src/ or workers/ but workers/contract/. Uses TypeScript's parser, so
 // `import type` and inline `type` specifiers are told apart exactly.
 // `--root DIR` checks another tree (tests/check-boundaries.test.ts hands it a small broken one).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -113,7 +114,7 @@ const domainOf = (relPath) => {
 /** Imports between files of workers/ (tests and testing/ helpers aside), type-only ones too. */
 const workerEdges = [];
 
-for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
+for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench', 'server']) {
   for (const file of files(join(root, top))) {
     const text = readFileSync(file, 'utf8');
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -154,6 +155,14 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench']) {
           } else if (floorOf(to) > floorOf(rel)) {
             problems.push(`${where}: ${rel.split(sep)[1]}/ may not import ${to} (a higher floor)`);
           }
+        }
+      }
+      // The sync server (Node) shares nothing with the app but workers/contract/'s pure modules.
+      if (rel.startsWith(`server${sep}`) && spec.startsWith('.')) {
+        const target = relative(root, resolve(dirname(file), spec));
+        const intoApp = ['src', 'workers'].some((t) => target === t || target.startsWith(`${t}${sep}`));
+        if (intoApp && !target.startsWith(`workers${sep}contract`)) {
+          problems.push(`${where}: server/ may import from workers/contract/ only, not ${target}`);
         }
       }
       if (rel.startsWith(`src${sep}`) && spec.startsWith('.')) {
