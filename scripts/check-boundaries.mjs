@@ -160,7 +160,9 @@ for (const top of ['src', 'workers', 'tests', 'e2e', 'scripts', 'bench', 'server
       // The sync server (Node) shares nothing with the app but workers/contract/'s pure modules.
       if (rel.startsWith(`server${sep}`) && spec.startsWith('.')) {
         const target = relative(root, resolve(dirname(file), spec));
-        const intoApp = ['src', 'workers'].some((t) => target === t || target.startsWith(`${t}${sep}`));
+        const intoApp = ['src', 'workers'].some(
+          (t) => target === t || target.startsWith(`${t}${sep}`),
+        );
         if (intoApp && !target.startsWith(`workers${sep}contract`)) {
           problems.push(`${where}: server/ may import from workers/contract/ only, not ${target}`);
         }
