@@ -8,7 +8,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import { type Extension, Server } from '@hocuspocus/server';
 import { type ConnectionGrant, grantConnection, Refusal } from './auth/authenticate';
 import { DEFAULT_OPTIONS, type SyncServerOptions } from './config';
-import { checkIncomingMessage, stateLoads } from './guard/update-guard';
+import { checkIncomingMessage, MalformedMessage, stateLoads } from './guard/update-guard';
 import { handleApiRequest } from './http/api';
 import { LiveConnections } from './live-connections';
 import { consoleLog, type SyncLog } from './log';
@@ -26,7 +26,7 @@ export interface RunningSyncServer {
   stop(): Promise<void>;
 }
 
-/** WebSocket close code for a connection that sent a malformed update. */
+/** WebSocket close code for a connection that sent a malformed update or a broadcast. */
 export const MALFORMED_CLOSE_CODE = 4400;
 
 function authExtension(store: SyncStore, live: LiveConnections, log: SyncLog): Extension {
@@ -62,9 +62,10 @@ function authExtension(store: SyncStore, live: LiveConnections, log: SyncLog): E
       try {
         checkIncomingMessage(update);
       } catch (error) {
-        log.error('malformed-update', { document: documentName, detail: String(error) });
+        const reason = error instanceof MalformedMessage ? error.reason : 'malformed-update';
+        log.error(reason, { document: documentName, detail: String(error) });
         // Drop the whole socket once Hocuspocus has closed the document connection.
-        setTimeout(() => connection.webSocket.close(MALFORMED_CLOSE_CODE, 'malformed-update'), 0);
+        setTimeout(() => connection.webSocket.close(MALFORMED_CLOSE_CODE, reason), 0);
         throw error;
       }
     },

@@ -10,13 +10,16 @@ import * as Y from 'yjs';
 /** Hocuspocus message types (the outer envelope) and y-protocols sync steps. */
 const MESSAGE_SYNC = 0;
 const MESSAGE_SYNC_REPLY = 4;
+/** Relayed by Hocuspocus to every client of the document; only instances (Redis) send it. */
+const MESSAGE_BROADCAST_STATELESS = 6;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 
 export class MalformedMessage extends Error {
-  readonly reason = 'malformed-update';
-  constructor(detail: string) {
-    super(`malformed-update: ${detail}`);
+  readonly reason: 'malformed-update' | 'not-allowed';
+  constructor(detail: string, reason: 'malformed-update' | 'not-allowed' = 'malformed-update') {
+    super(`${reason}: ${detail}`);
+    this.reason = reason;
     this.name = 'MalformedMessage';
   }
 }
@@ -53,12 +56,16 @@ class Reader {
 
 /**
  * Throws MalformedMessage when `message` (one WebSocket message: document name, type, body)
- * carries a Yjs update that does not decode. Other message kinds pass (Hocuspocus checks them).
+ * carries a Yjs update that does not decode, or is a broadcast (which Hocuspocus would relay
+ * to every other client unread). Other message kinds pass (Hocuspocus checks them).
  */
 export function checkIncomingMessage(message: Uint8Array): void {
   const reader = new Reader(message);
   reader.varBytes(); // document name
   const type = reader.varUint();
+  if (type === MESSAGE_BROADCAST_STATELESS) {
+    throw new MalformedMessage('a client may not broadcast to the others', 'not-allowed');
+  }
   if (type !== MESSAGE_SYNC && type !== MESSAGE_SYNC_REPLY) return;
   const step = reader.varUint();
   if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) return;
