@@ -10,6 +10,10 @@ import type { Plugin } from 'vite';
 /** Trusted Types policies the app creates (src/security/trusted-types.ts). */
 const POLICIES = ['story-builder', 'default', 'dompurify'];
 
+/** Where a sync server may be: TLS anywhere, plain only on this computer. */
+export const SYNC_ORIGINS =
+  'wss: https: ws://localhost:* http://localhost:* ws://127.0.0.1:* http://127.0.0.1:*';
+
 /** The directives, in order. `meta: false` directives only work as a header. */
 const DIRECTIVES: Array<{ name: string; value: string; meta?: false }> = [
   { name: 'default-src', value: "'self'" },
@@ -22,9 +26,12 @@ const DIRECTIVES: Array<{ name: string; value: string; meta?: false }> = [
   { name: 'img-src', value: "'self' data: blob: https:" },
   { name: 'font-src', value: "'self' data:" },
   // data: and blob: URLs are in memory: reading one connects to nothing. Chromium counted one
-  // read of a picture's data: URL (seen once in CI, source not reported) as a connect; allowing
-  // them keeps every network origin but the app's own closed.
-  { name: 'connect-src', value: "'self' data: blob:" },
+  // read of a picture's data: URL (seen once in CI, source not reported) as a connect.
+  // The only network origins are a sync server the author chooses at run time (issue 31, so it
+  // cannot be listed here): over TLS anywhere (the invitation secret travels with every
+  // connection), or in the clear on this computer only. Which code may connect at all is
+  // checked in the code (scripts/check-network.mjs): only src/features/sync/.
+  { name: 'connect-src', value: `'self' data: blob: ${SYNC_ORIGINS}` },
   { name: 'worker-src', value: "'self'" },
   { name: 'manifest-src', value: "'self'" },
   { name: 'object-src', value: "'none'" },

@@ -66,7 +66,7 @@ test('the policy is sent with every page and written into the built page', async
   const header = response?.headers()['content-security-policy'] ?? '';
   for (const directive of [
     "script-src 'self'",
-    "connect-src 'self' data: blob:",
+    "connect-src 'self' data: blob: wss: https: ws://localhost:* http://localhost:* ws://127.0.0.1:* http://127.0.0.1:*;",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -77,8 +77,12 @@ test('the policy is sent with every page and written into the built page', async
   // the one allowance beside the app's own scripts.
   expect(header).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   expect(header).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
-  // No network origin but the app's own: no https:, no wildcard.
-  expect(header).not.toMatch(/connect-src[^;]*(https:|\*)/);
+  // No network origin but the app's own and a sync server the author chooses (issue 31): over
+  // TLS, or in the clear only on this computer. No plain http:/ws: to another host, no wildcard
+  // host.
+  const connect = /connect-src ([^;]*)/.exec(header)?.[1]?.split(' ') ?? [];
+  expect(connect.filter((source) => !/^(ws|http):\/\/(localhost|127\.0\.0\.1):\*$/.test(source)))
+    .toEqual(["'self'", 'data:', 'blob:', 'wss:', 'https:']);
   const meta = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content');
