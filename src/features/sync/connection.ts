@@ -60,6 +60,7 @@ export function socketFor(server: string): HocuspocusProviderWebsocket {
     url: server,
     // Back quickly after a dropped network or a restarted server (at most 4 s apart).
     delay: 400,
+    minDelay: 200,
     factor: 1.5,
     maxDelay: 4000,
     autoConnect: navigator.onLine,
