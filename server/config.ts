@@ -22,6 +22,8 @@ export interface SyncServerOptions {
   storeMaxDebounceMs: number;
   /** Largest WebSocket message accepted, in bytes (bigger ones close the connection). */
   maxMessageBytes: number;
+  /** How often open connections are checked for an invitation revoked on another instance. */
+  revocationSweepMs: number;
   /** Print the log lines (docs/sync.md, "What is logged") to stdout. */
   log: boolean;
 }
@@ -33,6 +35,7 @@ export const DEFAULT_OPTIONS: SyncServerOptions = {
   storeDebounceMs: 1000,
   storeMaxDebounceMs: 5000,
   maxMessageBytes: 32 * 1024 * 1024,
+  revocationSweepMs: 2000,
   log: true,
 };
 

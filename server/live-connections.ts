@@ -1,6 +1,8 @@
 /**
  * The open document connections of each invitation, so that revoking an invitation closes them
- * at once (the client is then refused with `revoked` when it tries again).
+ * at once (the client is then refused with `revoked` when it tries again). The instance that
+ * answers the DELETE closes its own at once; every instance also sweeps its live invitations
+ * against the shared database (start.ts), which catches a revocation made on another instance.
  */
 import type { Connection } from '@hocuspocus/server';
 
@@ -24,6 +26,11 @@ export class LiveConnections {
     if (!set) return;
     set.delete(connection);
     if (set.size === 0) this.byInvitation.delete(invitationId);
+  }
+
+  /** The invitations with at least one open connection here. */
+  invitationIds(): string[] {
+    return [...this.byInvitation.keys()];
   }
 
   /** Closes every socket carrying a connection made with the invitation; how many there were. */

@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSyncServer, startSyncServer } from './start';
-import { connectClient, createBook, type TestClient, untilDoc } from './testing/clients';
+import {
+  connectClient,
+  createBook,
+  invite,
+  revoke,
+  type TestClient,
+  untilDoc,
+  withTimeout,
+} from './testing/clients';
 import { REDIS_SERVER, redisAvailable, startRedis, type TempRedis } from './testing/redis';
 
 const present = redisAvailable();
@@ -35,6 +43,7 @@ describe.skipIf(!present)('two instances with Redis', () => {
           redisUrl: redis.url,
           log: false,
           storeDebounceMs: 50,
+          revocationSweepMs: 100,
         }),
       );
     }
@@ -67,5 +76,20 @@ describe.skipIf(!present)('two instances with Redis', () => {
       'instance one to relay',
     );
     expect(b.doc.getText('t').toString()).toBe('from one, from two');
+  });
+
+  it('an invitation revoked through one instance closes its connection on the other', async () => {
+    const [one, two] = servers as [RunningSyncServer, RunningSyncServer];
+    const { ownerSecret } = await createBook(one.httpUrl, 'b2');
+    const writer = await invite(one.httpUrl, 'b2', ownerSecret, 'writer');
+    const w = connectClient(two.url, 'b2/page/p1', writer.secret);
+    clients.push(w);
+    await w.synced;
+    const closed = new Promise<number>((resolve) =>
+      w.socket.on('close', ({ event }: { event: { code: number } }) => resolve(event.code)),
+    );
+    expect(await revoke(one.httpUrl, 'b2', ownerSecret, writer.id)).toBe(204);
+    expect(await withTimeout(closed, 5000, 'instance two to close the socket')).toBe(4403);
+    expect(await withTimeout(w.refused, 5000, 'the refusal')).toBe('revoked');
   });
 });

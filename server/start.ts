@@ -132,9 +132,23 @@ export async function startSyncServer(
     dataDir: config.dataDir,
     redis: Boolean(config.redisUrl),
   });
+  // A revocation answered by another instance (Redis set-up, shared database) closes the
+  // connections here within a sweep.
+  const sweep = setInterval(() => {
+    try {
+      for (const id of store.revokedAmong(live.invitationIds())) {
+        const closed = live.closeInvitation(id);
+        log.info('invitation-revoked-elsewhere', { invitation: id, closed });
+      }
+    } catch (error) {
+      log.error('revocation-sweep', { error: String(error) });
+    }
+  }, config.revocationSweepMs);
+  sweep.unref();
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      clearInterval(sweep);
       const timeout = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([server.destroy(), timeout]);
       for (const socket of server.webSocketServer.clients) socket.terminate();

@@ -138,6 +138,23 @@ export class SyncStore {
     return true;
   }
 
+  /** Which of these invitation ids are revoked (another instance may have revoked them). */
+  revokedAmong(ids: readonly string[]): string[] {
+    if (ids.length === 0) return [];
+    const out: string[] = [];
+    // SQLite's default limit is 32,766 parameters; 500 at a time stays far below it.
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const rows = this.db
+        .prepare(
+          `SELECT id FROM invitations WHERE revoked_at IS NOT NULL AND id IN (${chunk.map(() => '?').join(',')})`,
+        )
+        .all(...chunk) as { id: string }[];
+      out.push(...rows.map((r) => r.id));
+    }
+    return out;
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }
