@@ -71,6 +71,7 @@ export async function twoAuthors(
       ws.on('socketerror', (e) => console.log('A ws error', e));
     });
   }
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook (it installs file pickers).
   await usePickersOnOpfs(a);
   await a.goto('/body-content/chapters');
   await expect(a.getByRole('tree', { name: 'Book structure' }).first()).toBeVisible();
@@ -81,6 +82,7 @@ export async function twoAuthors(
 
   const contextB = await browser.newContext(SYNC_CONTEXT);
   const b = await contextB.newPage();
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook (it installs file pickers).
   await usePickersOnOpfs(b);
   await b.goto('/body-content/chapters');
   await expect(b.getByRole('tree', { name: 'Book structure' }).first()).toBeVisible();
