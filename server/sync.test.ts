@@ -2,7 +2,7 @@
  * The server end to end with headless Yjs clients: a real server on a free port, SQLite in a
  * temporary folder. Every wait is on an event, bounded by a timeout.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   connectClient,
@@ -15,6 +15,10 @@ import {
   withTimeout,
 } from './testing/clients';
 import { startTempServer, type TempServer } from './testing/temp-server';
+
+// Waits are on events; the bounds are generous for a loaded machine (CI runs files in parallel).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+const WAIT = 10_000;
 
 let temp: TempServer;
 let clients: TestClient[] = [];
@@ -59,7 +63,7 @@ describe('roles', () => {
   it("a reader's change is not applied and the reader still receives the text", async () => {
     const reader = (await invite(temp.server.httpUrl, 'b1', owner, 'reader')).secret;
     const r = client('b1/page/p1', reader);
-    expect(await withTimeout(r.authenticated, 5000, 'reader auth')).toBe('readonly');
+    expect(await withTimeout(r.authenticated, WAIT, 'reader auth')).toBe('readonly');
     await r.synced;
     r.doc.getText('t').insert(0, 'reader was here');
     const w = client('b1/page/p1', owner);
@@ -77,8 +81,8 @@ describe('roles', () => {
     const commenter = (await invite(temp.server.httpUrl, 'b1', owner, 'commenter')).secret;
     const page = client('b1/page/p1', commenter);
     const comments = client('b1/comments/p1', commenter);
-    expect(await withTimeout(page.authenticated, 5000, 'page auth')).toBe('readonly');
-    expect(await withTimeout(comments.authenticated, 5000, 'comments auth')).toBe('read-write');
+    expect(await withTimeout(page.authenticated, WAIT, 'page auth')).toBe('readonly');
+    expect(await withTimeout(comments.authenticated, WAIT, 'comments auth')).toBe('read-write');
     await Promise.all([page.synced, comments.synced]);
     page.doc.getText('t').insert(0, 'edited text');
     comments.doc.getText('t').insert(0, 'a comment');
@@ -97,10 +101,10 @@ describe('refusals', () => {
     await writer.synced;
     writer.doc.getText('t').insert(0, 'secret words');
     const stranger = client('b1/page/p1', 'A'.repeat(43));
-    expect(await withTimeout(stranger.refused, 5000, 'refusal')).toBe('unknown-secret');
+    expect(await withTimeout(stranger.refused, WAIT, 'refusal')).toBe('unknown-secret');
     expect(text(stranger)).toBe('');
     const badName = client('b1/secrets', owner);
-    expect(await withTimeout(badName.refused, 5000, 'refusal')).toBe('bad-document');
+    expect(await withTimeout(badName.refused, WAIT, 'refusal')).toBe('bad-document');
   });
 
   it('revoking closes the live connection, and the secret is refused after', async () => {
@@ -111,11 +115,11 @@ describe('refusals', () => {
       w.socket.on('close', ({ event }: { event: { code: number } }) => resolve(event.code)),
     );
     expect(await revoke(temp.server.httpUrl, 'b1', owner, inv.id)).toBe(204);
-    expect(await withTimeout(closed, 3000, 'the socket to close')).toBe(4403);
+    expect(await withTimeout(closed, WAIT, 'the socket to close')).toBe(4403);
     // The provider reconnects by itself and is refused.
-    expect(await withTimeout(w.refused, 5000, 'the refusal')).toBe('revoked');
+    expect(await withTimeout(w.refused, WAIT, 'the refusal')).toBe('revoked');
     const again = client('b1/page/p1', inv.secret);
-    expect(await withTimeout(again.refused, 5000, 'refusal of a new client')).toBe('revoked');
+    expect(await withTimeout(again.refused, WAIT, 'refusal of a new client')).toBe('revoked');
     const o = client('b1/page/p1', owner);
     await o.synced;
     o.doc.getText('t').insert(0, 'after the revocation');
@@ -157,12 +161,12 @@ describe('faults', () => {
       ws.on('close', (code: number) => resolve(code)),
     );
     const authed = new Promise<void>((resolve) => ws.on('message', () => resolve()));
-    await withTimeout(new Promise<void>((resolve) => ws.on('open', () => resolve())), 5000, 'open');
+    await withTimeout(new Promise<void>((resolve) => ws.on('open', () => resolve())), WAIT, 'open');
     ws.send(frame('b1/page/p1', [2, 0], owner)); // Auth, Token, token
-    await withTimeout(authed, 5000, 'the auth answer');
+    await withTimeout(authed, WAIT, 'the auth answer');
     const garbage = Uint8Array.from({ length: 64 }, (_, i) => (i * 37 + 11) % 256);
     ws.send(frame('b1/page/p1', [0, 2], garbage)); // Sync, Update, bytes
-    expect(await withTimeout(closeCode, 3000, 'the socket to be dropped')).toBe(4400);
+    expect(await withTimeout(closeCode, WAIT, 'the socket to be dropped')).toBe(4400);
     a.doc.getText('t').insert(9, ' and more');
     await untilAcknowledged(a, 'later text to be acknowledged');
     a.destroy();

@@ -1,8 +1,11 @@
 /** The HTTP API against a real server (port 0, SQLite in a temporary folder). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBook, invite } from '../testing/clients';
 import { startTempServer, type TempServer } from '../testing/temp-server';
 import { MAX_BODY_BYTES } from './json';
+
+// Waits are on events; the bounds are generous for a loaded machine (CI runs files in parallel).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let temp: TempServer;
 let base = '';

@@ -17,7 +17,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /** Resolves once `check()` holds, re-checked on every update of `doc`. */
-export function untilDoc(doc: Y.Doc, check: () => boolean, what: string, ms = 5000): Promise<void> {
+export function untilDoc(
+  doc: Y.Doc,
+  check: () => boolean,
+  what: string,
+  ms = 10_000,
+): Promise<void> {
   const settled = new Promise<void>((resolve) => {
     if (check()) return resolve();
     const onUpdate = () => {
@@ -156,7 +161,7 @@ export function connectClient(url: string, name: string, token: string): TestCli
 }
 
 /** Resolves once the server has acknowledged every change the client sent. */
-export function untilAcknowledged(client: TestClient, what: string, ms = 5000): Promise<void> {
+export function untilAcknowledged(client: TestClient, what: string, ms = 10_000): Promise<void> {
   const { provider } = client;
   const done = new Promise<void>((resolve) => {
     if (provider.unsyncedChanges === 0) return resolve();
