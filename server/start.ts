@@ -80,7 +80,13 @@ function databaseExtension(store: SyncStore, log: SyncLog): Database {
         log.error('store-refused', { document: documentName, detail: 'state does not load back' });
         return;
       }
-      store.storeDocument(documentName, state);
+      try {
+        store.storeDocument(documentName, state);
+      } catch (error) {
+        // Disk full, file removed…: the clients still hold the changes and send them again.
+        log.error('store-failed', { document: documentName, error: String(error) });
+        throw error;
+      }
     },
   });
 }
