@@ -2,7 +2,10 @@
  * The worker's call surface: per-domain handlers composed into one object, every method
  * returning a Result. The UI derives its types from `WorkerApi = typeof api`.
  */
+
+import { AppError } from './contract/errors';
 import type { ChangeEvent, ChangeListener } from './contract/events';
+import type { ImportBookFile } from './contract/import';
 import { MetricsCache } from './db/metrics-cache';
 import { type BackupWriter, DbSession } from './db/session';
 import { TreeCache } from './db/tree-cache';
@@ -11,6 +14,8 @@ import { createMentionHandlers } from './domains/atlas/mentions';
 import { createRelationHandlers } from './domains/atlas/relations';
 import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
+import { collabBlockOf, collabFileWriter, restoreCollabBlock } from './domains/collab/file-block';
+import { createCollabHandlers } from './domains/collab/handlers';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
 import { createBookExportHandlers } from './domains/export/handlers';
@@ -23,6 +28,9 @@ import {
   rememberImportedImages,
 } from './domains/images/handlers';
 import { createImportExportHandlers } from './domains/import/handlers';
+import { prepareImport } from './domains/import/prepare-import';
+import { valueOrThrow } from './domains/import/types';
+import { parseImportText } from './domains/import/validate-import';
 import { createLabelHandlers } from './domains/labels/handlers';
 import { createLifecycleHandlers } from './domains/lifecycle/handlers';
 import { createManuscriptImportHandlers } from './domains/manuscript-import/handlers';
@@ -75,9 +83,11 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     importPictures.removeCreated(p.blobId, p.relativePath);
   session.afterOpen(() => undoInterruptedImport(session, handleStoreJournal, removeImportPicture));
   // The book's file text, with the pictures its pages show (files/book-json.ts).
+  // It carries the book's Yjs state (issue 31: `collab`, domains/collab/file-block.ts).
   const bookJson = bookJsonOf(
     session,
     imageHandlesSource({ projectHandles, readImage: images.readImage }),
+    () => collabFileWriter(session),
   );
   const treeCache = new TreeCache(session);
   // The tree's summaries are read as soon as the database is open, while the interface starts
@@ -85,9 +95,21 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
   session.afterOpen(async () => treeCache.prefetch());
   const metricsCache = new MetricsCache(session, treeCache);
   const importExport = createImportExportHandlers(session, bookJson);
+  // Opening a book file also keeps the Yjs state it carries (a file without it opens as before).
+  const importBook: ImportBookFile = async (input, options, onProgress) => {
+    let text: string;
+    try {
+      text = typeof input === 'string' ? input : await input.text();
+    } catch {
+      throw new AppError('file_read_failed');
+    }
+    const report = await importExport.importBook(text, options, onProgress);
+    await restoreCollabBlock(session, collabBlockOf(text));
+    return report;
+  };
   const storage = createStorageHandlers(
     session,
-    { bookJson, importBook: importExport.importBook },
+    { bookJson, importBook },
     options.opfs ? { opfs: options.opfs } : {},
   );
   bookFile = createBookFileHandlers(
@@ -97,7 +119,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
       documents,
       storage,
       newBook: lifecycle.newBook,
-      importBook: importExport.importBook,
+      importBook,
       afterImport: (report) => rememberImportedImages(report.fileHandles),
     },
     options.bindingStore,
@@ -139,6 +161,27 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     }),
     ['runManuscriptImport'],
   );
+  // Pages and records as Yjs state, and the merge of another copy of the book (issue 31).
+  const collab = createCollabHandlers(session, {
+    readBookFile: (text) => {
+      const value = valueOrThrow(parseImportText(text)).value;
+      const collabBlock = (value as { collab?: unknown } | null)?.collab;
+      return { tables: prepareImport(value).tables, collab: collabBlock };
+    },
+    bookIdOf: (text) => {
+      const value = valueOrThrow(parseImportText(text)).value as {
+        data?: Record<string, Array<{ uuid?: unknown }> | undefined>;
+        documentId?: unknown;
+      } | null;
+      const id =
+        value?.data?.current_document?.[0]?.uuid ??
+        value?.data?.documents?.[0]?.uuid ??
+        value?.documentId;
+      return typeof id === 'string' && id !== '' ? id : null;
+    },
+    savePage: (id, html) => writing.saveContent({ kind: 'page', id }, html),
+    snapshot: () => storage.snapshotCurrentBook(),
+  });
   return {
     lifecycle,
     database: createDatabaseHandlers(session),
@@ -176,6 +219,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     importExport,
     manuscriptImport,
     storage,
+    collab,
     // Its newBook, importBook and restoreSnapshot drop the old book's binding (exposedParts).
     bookFile,
     images,
@@ -242,6 +286,7 @@ export function createApi(options: ApiOptions = {}) {
         ...parts.importExport,
         ...parts.manuscriptImport,
         ...parts.storage,
+        ...parts.collab,
         ...parts.bookFile,
         ...parts.images,
       },

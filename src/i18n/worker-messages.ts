@@ -78,6 +78,7 @@ export const ERROR_DETAILS: Record<ErrorCode, ErrorDetail> = {
   record_not_found: 'item_gone',
   no_update_data: 'change_refused',
   invalid_argument: 'change_refused',
+  collab_update_refused: 'change_refused',
   export_not_accessible: 'export',
   export_failed: 'export',
   reset_failed: 'replace',
@@ -102,6 +103,7 @@ export const ERROR_DETAILS: Record<ErrorCode, ErrorDetail> = {
   unrecognized_format: 'not_a_book',
   no_data_tables: 'not_a_book',
   import_too_deep: 'not_a_book',
+  merge_other_book: 'change_refused',
   ebook_export_rejected: 'ebook_file',
   database_name_mismatch: 'other_name',
 };

@@ -23,20 +23,28 @@ export interface BookFileCollab {
   pages: Record<string, string>;
 }
 
-/** A page's Y state as the worker keeps it. */
-export interface PageYState {
-  pageId: string;
-  /** The whole state (one compacted update); null when the page has none yet. */
+/** A page's Y state as the main thread needs it to bring it up to the page's HTML. */
+export interface PageYStateAnswer {
   state: Uint8Array | null;
-  /** `textHash(html)` of the page HTML the state was last derived from or matched. */
-  htmlHash: string | null;
+  /** The page's stored HTML. */
+  html: string;
+  /** True when there is no state, or the HTML changed since the state was derived. */
+  stale: boolean;
 }
 
-/** A page whose Y state does not hold its stored HTML (none yet, or the HTML changed since). */
-export interface StalePage {
-  pageId: string;
-  html: string;
-  state: Uint8Array | null;
+/** One page of a merge: each side's state and HTML (null: the side does not have the page). */
+export interface MergePageInputs {
+  localState: Uint8Array | null;
+  localHtml: string | null;
+  fileState: Uint8Array | null;
+  fileHtml: string | null;
+}
+
+/** What a merge's start answers: the pages the main thread must merge, the restore point. */
+export interface MergeStarted {
+  mergeId: string;
+  pages: string[];
+  snapshot: string;
 }
 
 /** What a merge of another copy of the book changed (issue 31 item 2). */

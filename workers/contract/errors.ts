@@ -45,7 +45,9 @@ export type ErrorCode =
   | 'backups_dir_failed'
   | 'opfs_write_failed'
   | 'opfs_file_not_found'
-  | 'import_too_deep';
+  | 'import_too_deep'
+  | 'collab_update_refused'
+  | 'merge_other_book';
 
 type Params = Record<string, string | number>;
 
@@ -99,6 +101,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   opfs_file_not_found: 'File {name} not found in private storage',
   import_too_deep:
     'The file is nested too deeply: {path} goes more than {limit} levels down. It may be damaged, so it was not opened.',
+  collab_update_refused: 'A change to the book could not be read, so it was refused.',
+  merge_other_book: 'This file holds another book, so it cannot be merged into this one.',
 };
 
 export function formatMessage(template: string, params?: Params): string {

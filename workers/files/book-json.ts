@@ -163,6 +163,7 @@ export async function exportDatabaseJson(
   db: Dexie,
   fileHandles?: FileHandlesSource,
   onProgress?: ExportProgress,
+  extra?: BookJsonExtra,
 ): Promise<string> {
   const at = new Date().toISOString();
   const pad = (depth: number) => `\n${' '.repeat(EXPORT_INDENT * depth)}`;
@@ -170,18 +171,21 @@ export async function exportDatabaseJson(
   let out = `{${pad(1)}"metadata": ${nested(metadataBlock(at), 1)},${pad(1)}"data": {`;
   let tables = 0;
   let rowsInTable = 0;
+  let currentTable = '';
   const blobIds = new Set<string>();
   const closeTable = () => {
     if (tables > 0) out += rowsInTable > 0 ? `${pad(2)}]` : ']';
   };
   const visitor: TableVisitor = {
     begin: (name) => {
+      currentTable = name;
       closeTable();
       out += `${tables > 0 ? ',' : ''}${pad(2)}${JSON.stringify(name)}: [`;
       tables += 1;
       rowsInTable = 0;
     },
     rows: (rows) => {
+      extra?.rows?.(currentTable, rows);
       for (const row of rows) {
         const content = (row as { content?: unknown }).content;
         if (typeof content === 'string') blobIdsIn(content, blobIds);
@@ -194,8 +198,12 @@ export async function exportDatabaseJson(
   closeTable();
   out += tables > 0 ? `${pad(1)}}` : '}';
   const handles = typeof fileHandles === 'function' ? await fileHandles(blobIds) : fileHandles;
-  out += `,${pad(1)}"fileHandles": ${nested(fileHandlesBlock(handles, at), 1)}\n}`;
-  return out;
+  out += `,${pad(1)}"fileHandles": ${nested(fileHandlesBlock(handles, at), 1)}`;
+  const blocks = extra ? await extra.finish() : {};
+  for (const [key, value] of Object.entries(blocks)) {
+    out += `,${pad(1)}${JSON.stringify(key)}: ${nested(value, 1)}`;
+  }
+  return `${out}\n}`;
 }
 
 /** How the book file is written: `carryPictures` puts the project's pictures inside it. */
@@ -209,16 +217,31 @@ export type PicturesSource = (
   how: BookJsonHow,
 ) => Promise<FileHandlesInput>;
 
+/**
+ * More of the book file, written after `fileHandles` (the book's Yjs state, issue 31): `rows`
+ * sees every table's rows as they are written, `finish` answers the blocks to add.
+ */
+export interface BookJsonExtra {
+  rows?(table: string, rows: readonly AnyRecord[]): void;
+  finish(): Promise<Record<string, unknown>>;
+}
+
 /** The open book as its file's text: what a save, a snapshot and a download write. */
 export type BookJson = (how?: BookJsonHow) => Promise<string>;
 
 /** The book JSON of the session's open book, its pictures' block from `pictures`. */
-export function bookJsonOf(session: DbSession, pictures?: PicturesSource): BookJson {
+export function bookJsonOf(
+  session: DbSession,
+  pictures?: PicturesSource,
+  extra?: () => BookJsonExtra,
+): BookJson {
   return async (how = {}) => {
     if (!session.isOpen) throw new AppError('export_not_accessible');
     return exportDatabaseJson(
       session.get(),
       pictures && ((blobIds: ReadonlySet<string>) => pictures(blobIds, how)),
+      undefined,
+      extra?.(),
     );
   };
 }

@@ -9,3 +9,5 @@ export { settingsStyle } from './editor/page-editor-settings';
 export { PageCanvas } from './PageCanvas';
 export { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
 export { useImageHost } from './useImageHost';
+/** Pages as Yjs state (issue 31: conversions, merging a copy), loaded on demand. */
+export const loadPageCollab = () => import('./editor/collab');

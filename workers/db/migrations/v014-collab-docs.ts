@@ -12,4 +12,6 @@ export const v014: SchemaStep = {
   version: 14,
   slug: 'collab-docs',
   stores: { collab_docs: 'name, documentId', sync_settings: 'documentId' },
+  // Nothing moves: the tables start empty and no page is touched.
+  upgrade: async () => {},
 };

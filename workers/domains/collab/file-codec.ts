@@ -1,0 +1,91 @@
+/**
+ * Y states in the book file's `collab` block (docs/file-format.md): each a whole-document
+ * update, in Yjs's V2 format, deflate-raw compressed, base64 (`COLLAB_FILE_ENCODING`); a block
+ * without `encoding` holds plain base64 V1 updates. Reading a state checks it: one that cannot
+ * be read is left out and logged (the book still opens), never stored.
+ */
+import * as Y from 'yjs';
+import {
+  type BookFileCollab,
+  base64ToBytes,
+  bytesToBase64,
+  COLLAB_FILE_ENCODING,
+} from '../../contract/collab';
+import { isObject } from '../../core/is-object';
+import { checkedUpdate } from './doc-store';
+
+async function pipeThrough(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const reader = (source.pipeThrough(stream) as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** A state as the file writes it. */
+export async function encodeFileState(state: Uint8Array): Promise<string> {
+  const v2 = Y.convertUpdateFormatV1ToV2(state);
+  return bytesToBase64(await pipeThrough(v2, new CompressionStream('deflate-raw')));
+}
+
+/** A state read from the file (V1 update), or null when it cannot be read (logged). */
+export async function decodeFileState(
+  text: unknown,
+  encoding: unknown,
+  what: string,
+): Promise<Uint8Array | null> {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    const bytes = base64ToBytes(text);
+    const v1 =
+      encoding === COLLAB_FILE_ENCODING
+        ? Y.convertUpdateFormatV2ToV1(
+            await pipeThrough(bytes, new DecompressionStream('deflate-raw')),
+          )
+        : bytes;
+    return checkedUpdate(v1, what);
+  } catch (error) {
+    console.warn(`The Yjs state of ${what} in the file was left out: it cannot be read`, error);
+    return null;
+  }
+}
+
+/** The file's collab block, read: the book doc's state and each page's (unreadable ones left out). */
+export interface DecodedCollab {
+  book: Uint8Array | null;
+  pages: Map<string, Uint8Array>;
+}
+
+export async function decodeCollabBlock(block: unknown): Promise<DecodedCollab> {
+  const decoded: DecodedCollab = { book: null, pages: new Map() };
+  if (!isObject(block)) return decoded;
+  const encoding = block.encoding;
+  decoded.book = await decodeFileState(block.book, encoding, 'the book');
+  if (isObject(block.pages)) {
+    for (const [pageId, text] of Object.entries(block.pages)) {
+      const state = await decodeFileState(text, encoding, `page ${pageId}`);
+      if (state) decoded.pages.set(pageId, state);
+    }
+  }
+  return decoded;
+}
+
+/** The block the file carries. */
+export type FileCollabBlock = BookFileCollab & { encoding: string };
