@@ -9,9 +9,9 @@ import { type SaveTarget, whenContentStored } from '../../session/content-saver'
 import { usePageWriter } from '../../session/page-writers';
 import { onHandover } from '../../session/single-writer';
 import { useSetAtom } from '../../state/jotai';
+import { workerApi } from '../../worker-client/client';
 import { SharedPageBar, useSharedPage } from '../sync';
 import { PageEditor, type PageEditorHandle } from './editor';
-import { pageHtmlToYUpdate } from './editor/collab/page-yjs';
 import { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
 import { useImageHost } from './useImageHost';
 import { WordsWidget } from './WordsWidget';
@@ -25,6 +25,10 @@ interface Props {
   label: string;
   initialWords: number;
 }
+
+/** A shared page's Y state in this browser, brought up to its stored HTML (editor/collab/). */
+const loadSharedPageState = async (pageId: string) =>
+  (await import('./editor/collab')).loadPageYState(workerApi(), pageId);
 
 export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }: Props) {
   const { t } = useTranslation();
@@ -71,7 +75,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const imageHost = useImageHost();
   // A page of a shared book is edited in its shared document (features/sync).
   const pageId = target.kind === 'page' ? target.id : null;
-  const shared = useSharedPage(pageId, () => pageHtmlToYUpdate(pageId ?? '', initialHtml));
+  const shared = useSharedPage(pageId, loadSharedPageState);
 
   return (
     <div className="writing-page" style={style} data-testid="writing-canvas">

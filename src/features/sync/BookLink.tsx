@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import * as Y from 'yjs';
 import { bookDocName } from '../../../workers/contract/collab';
-import { documentProvider } from './connection';
+import { closeSockets, documentProvider } from './connection';
 import type { SyncSettings } from './sync-settings';
 
 export function BookLink({
@@ -24,4 +24,9 @@ export function BookLink({
     };
   }, [server, bookId, secret]);
   return null;
+}
+
+/** Ends the book's connections (another book, another link, or none). */
+export function endConnections(): void {
+  closeSockets();
 }

@@ -7,10 +7,12 @@ interface Props {
   name: string;
   colour: string;
   onName: (name: string) => void;
+  /** The name's field was left. */
+  onNameDone?: () => void;
   onColour: (colour: string) => void;
 }
 
-export function IdentityFields({ name, colour, onName, onColour }: Props) {
+export function IdentityFields({ name, colour, onName, onNameDone, onColour }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -24,6 +26,7 @@ export function IdentityFields({ name, colour, onName, onColour }: Props) {
           value={name}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onName(e.target.value)}
+          onBlur={onNameDone}
         />
         <span id={`${id}-hint`} className="muted">
           {t('sync.name_hint')}

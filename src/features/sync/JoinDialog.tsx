@@ -6,12 +6,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookSetupAtom } from '../../state/interface-state';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { IdentityFields } from './IdentityFields';
 import type { Invitation } from './invitation-link';
 import { randomPresenceColour } from './presence-colours';
-import { loadSyncSettings, storeSyncSettings, syncSettingsAtom } from './sync-settings';
+import { storeSyncSettings, syncSettingsAtom } from './sync-settings';
 
 export function JoinDialog({
   invitation,
@@ -28,9 +28,8 @@ export function JoinDialog({
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const bookId = useAtomValue(bookSetupAtom).documentId;
-  const setSettings = useSetAtom(syncSettingsAtom);
+  const [known, setSettings] = useAtom(syncSettingsAtom);
   const push = useSetAtom(pushNoticeAtom);
-  const known = loadSyncSettings(invitation.bookId);
   const [name, setName] = useState(known?.name ?? '');
   const [colour, setColour] = useState(known?.colour ?? randomPresenceColour);
   const here = bookId === invitation.bookId;
@@ -40,7 +39,7 @@ export function JoinDialog({
     ref.current?.close();
     onClose();
   };
-  const join = () => {
+  const join = async () => {
     const settings = {
       server: invitation.server,
       bookId: invitation.bookId,
@@ -49,7 +48,7 @@ export function JoinDialog({
       name: name.trim() || t('sync.default_name'),
       colour,
     };
-    storeSyncSettings(invitation.bookId, settings);
+    if (!(await storeSyncSettings(settings))) return;
     setSettings(settings);
     push({ level: 'success', message: t('sync.joined', { server: invitation.server }) });
     close();
@@ -74,7 +73,7 @@ export function JoinDialog({
             <button type="button" className="button" onClick={close}>
               {t('sync.cancel')}
             </button>
-            <button type="button" className="button button--primary" onClick={join}>
+            <button type="button" className="button button--primary" onClick={() => void join()}>
               {t('sync.join')}
             </button>
           </div>

@@ -9,13 +9,13 @@ import { useConfirm } from '../../components/confirm';
 import { bookTitleAtom } from '../../session/book-atoms';
 import { bookSetupAtom } from '../../state/interface-state';
 import { useAtom, useAtomValue } from '../../state/jotai';
-import { syncStatusAtom } from './connection';
 import { IdentityFields } from './IdentityFields';
 import { InvitationsSection } from './InvitationsSection';
 import { normaliseServer } from './invitation-link';
 import { randomPresenceColour } from './presence-colours';
 import { StatusText } from './StatusText';
 import { registerBook, type SyncProblem } from './sync-api';
+import { syncStatusAtom } from './sync-atoms';
 import { storeSyncSettings, syncSettingsAtom } from './sync-settings';
 
 export function ShareDialog({ onClose }: { onClose: () => void }) {
@@ -65,21 +65,19 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       name: name.trim() || t('sync.default_name'),
       colour,
     };
-    storeSyncSettings(bookId, next);
-    setSettings(next);
+    if (await storeSyncSettings(next)) setSettings(next);
   };
 
-  const changeIdentity = (change: { name?: string; colour?: string }) => {
-    if (change.name !== undefined) setName(change.name);
-    if (change.colour !== undefined) setColour(change.colour);
+  // The name is kept when its field is left (each keystroke would re-announce the cursor).
+  const keepIdentity = async (change: { name?: string; colour?: string }) => {
     if (!settings) return;
     const next = {
       ...settings,
       name: (change.name ?? name).trim() || t('sync.default_name'),
       colour: change.colour ?? colour,
     };
-    storeSyncSettings(settings.bookId, next);
-    setSettings(next);
+    if (next.name === settings.name && next.colour === settings.colour) return;
+    if (await storeSyncSettings(next)) setSettings(next);
   };
 
   const disconnect = async () => {
@@ -92,8 +90,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       danger: true,
     });
     if (!sure) return;
-    storeSyncSettings(settings.bookId, null);
-    setSettings(null);
+    if (await storeSyncSettings(null)) setSettings(null);
   };
 
   return (
@@ -121,8 +118,12 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           <IdentityFields
             name={name}
             colour={colour}
-            onName={(value) => changeIdentity({ name: value })}
-            onColour={(value) => changeIdentity({ colour: value })}
+            onName={setName}
+            onNameDone={() => void keepIdentity({})}
+            onColour={(value) => {
+              setColour(value);
+              void keepIdentity({ colour: value });
+            }}
           />
           {settings.role === 'owner' && <InvitationsSection settings={settings} />}
           <div className="button-row sync-dialog__end">
@@ -162,8 +163,12 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           <IdentityFields
             name={name}
             colour={colour}
-            onName={(value) => changeIdentity({ name: value })}
-            onColour={(value) => changeIdentity({ colour: value })}
+            onName={setName}
+            onNameDone={() => void keepIdentity({})}
+            onColour={(value) => {
+              setColour(value);
+              void keepIdentity({ colour: value });
+            }}
           />
           {problem && (
             <p role="alert" className="sync-problem">

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../state/jotai';
-import { pageAwarenessAtom } from './connection';
 import { PresenceList } from './PresenceList';
+import { pageAwarenessAtom } from './sync-atoms';
 import type { SharedPage } from './useSharedPage';
 import './sync.css';
 

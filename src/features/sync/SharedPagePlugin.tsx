@@ -11,9 +11,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import * as Y from 'yjs';
 import { pageDocName } from '../../../workers/contract/collab';
 import { useSetAtom } from '../../state/jotai';
-import { documentProvider, pageAwarenessAtom } from './connection';
+import { documentProvider } from './connection';
 import { lexicalProvider } from './page-provider';
 import { keepPageUpdates } from './page-updates';
+import { pageAwarenessAtom } from './sync-atoms';
 import type { SyncSettings } from './sync-settings';
 
 export interface SharedPageProps {
@@ -22,7 +23,7 @@ export interface SharedPageProps {
   /** The page's Y state in this browser (null: none, the server's or a fresh one is used). */
   localState: Uint8Array | null;
   /** Keeps an update of the page in this browser. */
-  storeUpdate: (update: Uint8Array) => void;
+  storeUpdate: (pageId: string, update: Uint8Array) => void;
 }
 
 export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: SharedPageProps) {
@@ -39,7 +40,7 @@ export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: 
       const doc = new Y.Doc();
       docMap.set(id, doc);
       const provider = documentProvider({ server, secret }, pageDocName(bookId, pageId), doc);
-      const kept = keepPageUpdates(doc, (update) => latestStore.current(update));
+      const kept = keepPageUpdates(doc, (update) => latestStore.current(pageId, update));
       live.current = {
         provider,
         stop: () => {

@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { bookSetupAtom } from '../../state/interface-state';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
-import { BookLink } from './BookLink';
-import { closeSockets, syncStatusAtom } from './connection';
 import { type Invitation, parseInvitation } from './invitation-link';
-import { forgetPageYStates } from './local-page-state';
+import { syncStatusAtom } from './sync-atoms';
 import { loadSyncSettings, shareDialogOpenAtom, syncSettingsAtom } from './sync-settings';
 
+// The connection's code (Yjs, Hocuspocus) loads only for a shared book.
+const BookLink = lazy(() => import('./BookLink').then((m) => ({ default: m.BookLink })));
+const endConnections = () => void import('./BookLink').then((m) => m.endConnections());
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const JoinDialog = lazy(() => import('./JoinDialog').then((m) => ({ default: m.JoinDialog })));
 
@@ -38,10 +39,16 @@ export function SyncHost() {
   const push = useSetAtom(pushNoticeAtom);
 
   useEffect(() => {
-    setSettings(loadSyncSettings(bookId));
+    let live = true;
+    setSettings(null);
+    if (bookId) {
+      void loadSyncSettings().then((settings) => {
+        if (live) setSettings(settings);
+      });
+    }
     return () => {
-      closeSockets();
-      forgetPageYStates();
+      live = false;
+      endConnections();
     };
   }, [bookId, setSettings]);
 
@@ -58,7 +65,7 @@ export function SyncHost() {
   const server = settings?.server;
   const secret = settings?.secret;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of either ends the connection made with them.
-  useEffect(() => () => closeSockets(), [server, secret]);
+  useEffect(() => endConnections, [server, secret]);
 
   const refused = settings !== null && status.state === 'refused';
   useEffect(() => {
@@ -67,14 +74,16 @@ export function SyncHost() {
 
   return (
     <>
-      {settings && (
-        <BookLink
-          key={`${settings.server} ${settings.secret}`}
-          server={settings.server}
-          bookId={settings.bookId}
-          secret={settings.secret}
-        />
-      )}
+      <Suspense fallback={null}>
+        {settings && (
+          <BookLink
+            key={`${settings.server} ${settings.secret}`}
+            server={settings.server}
+            bookId={settings.bookId}
+            secret={settings.secret}
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {dialogOpen && <ShareDialog onClose={() => setDialogOpen(false)} />}
         {invitation && bookId && (

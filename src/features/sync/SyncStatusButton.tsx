@@ -5,8 +5,8 @@
 import { Cloud, CloudOff, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { syncStatusAtom } from './connection';
 import { StatusText } from './StatusText';
+import { syncStatusAtom } from './sync-atoms';
 import { shareDialogOpenAtom, syncSettingsAtom } from './sync-settings';
 import './sync.css';
 

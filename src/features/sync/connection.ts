@@ -1,43 +1,14 @@
 /**
  * The connections of a shared book: one WebSocket per server (`HocuspocusProviderWebsocket`)
  * shared by every document of the book, each document a `HocuspocusProvider` attached to it
- * with the invitation's secret as its token. What they report becomes one status
- * (`syncStatusAtom`): connected, syncing, offline or refused (with the server's reason).
+ * with the invitation's secret as its token. What they report goes to `sync-atoms.ts`, which
+ * makes one status of it: connected, syncing, offline or refused (with the server's reason).
  */
-import {
-  HocuspocusProvider,
-  HocuspocusProviderWebsocket,
-  WebSocketStatus,
-} from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
-import { appStore, atom } from '../../state/jotai';
+import { appStore } from '../../state/jotai';
+import { clearLinks, type SocketState, setLink, socketStateAtom } from './sync-atoms';
 import type { SyncSettings } from './sync-settings';
-
-export type SyncStatus =
-  | { state: 'connected' | 'syncing' | 'offline' }
-  | { state: 'refused'; reason: string };
-
-interface DocumentLink {
-  synced: boolean;
-  unsynced: number;
-  refused: string | null;
-}
-
-const socketStateAtom = atom<WebSocketStatus>(WebSocketStatus.Connecting);
-const linksAtom = atom<ReadonlyMap<string, DocumentLink>>(new Map());
-
-/** The open shared book's connection, as the status shows it. */
-export const syncStatusAtom = atom<SyncStatus>((get) => {
-  const links = [...get(linksAtom).values()];
-  const refused = links.find((link) => link.refused !== null);
-  if (refused) return { state: 'refused', reason: refused.refused ?? '' };
-  if (get(socketStateAtom) !== WebSocketStatus.Connected) return { state: 'offline' };
-  if (links.some((link) => !link.synced || link.unsynced > 0)) return { state: 'syncing' };
-  return { state: 'connected' };
-});
-
-/** The open shared page's awareness (who is on it), for the bar above the page. */
-export const pageAwarenessAtom = atom<HocuspocusProvider['awareness']>(null);
 
 const sockets = new Map<string, HocuspocusProviderWebsocket>();
 
@@ -64,7 +35,7 @@ export function socketFor(server: string): HocuspocusProviderWebsocket {
     factor: 1.5,
     maxDelay: 4000,
     autoConnect: navigator.onLine,
-    onStatus: ({ status }) => appStore.set(socketStateAtom, status),
+    onStatus: ({ status }) => appStore.set(socketStateAtom, status as SocketState),
   });
   sockets.set(server, socket);
   return socket;
@@ -74,17 +45,9 @@ export function socketFor(server: string): HocuspocusProviderWebsocket {
 export function closeSockets(): void {
   for (const socket of sockets.values()) socket.destroy();
   sockets.clear();
-  appStore.set(linksAtom, new Map());
-  appStore.set(socketStateAtom, WebSocketStatus.Connecting);
+  clearLinks();
   window.removeEventListener('offline', onBrowserOffline);
   window.removeEventListener('online', onBrowserOnline);
-}
-
-function setLink(name: string, change: Partial<DocumentLink> | null): void {
-  const next = new Map(appStore.get(linksAtom));
-  if (change === null) next.delete(name);
-  else next.set(name, { synced: false, unsynced: 0, refused: null, ...next.get(name), ...change });
-  appStore.set(linksAtom, next);
 }
 
 /**
