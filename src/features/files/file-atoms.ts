@@ -3,4 +3,9 @@ import type { ImportProgress } from '../../../workers/contract/import';
 import { atom } from '../../state/jotai';
 
 export const importProgressAtom = atom<ImportProgress | null>(null);
-export const fileBusyAtom = atom<null | 'saving' | 'opening' | 'creating'>(null);
+export const fileBusyAtom = atom<null | 'saving' | 'opening' | 'creating' | 'merging'>(null);
+
+/** A merge of another copy of the book under way: pages done of total, and its Cancel. */
+export const mergeProgressAtom = atom<{ done: number; total: number; cancel: () => void } | null>(
+  null,
+);

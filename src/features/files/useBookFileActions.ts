@@ -14,11 +14,12 @@ import { useSetAtom, useStore } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { workerApi } from '../../worker-client/client';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
-import { openBook } from './open-book';
+import { chooseBookFile, importBookFile } from './open-book';
 import { rememberLocation } from './remember-project';
 import { type SaveResult, saveBook } from './save-book';
 import { takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
 import { useImportOutcome } from './useImportOutcome';
+import { useMergeCopy } from './useMergeCopy';
 import { useSaveQuestions } from './useSaveQuestions';
 
 /** Tells the author how a save ended, and keeps the toolbar's report in step. */
@@ -81,6 +82,7 @@ export function useBookFileActions() {
   const reportImport = useImportOutcome();
   const reportSave = useReportSave();
   const { resolveConflict } = useSaveQuestions();
+  const mergeCopy = useMergeCopy();
 
   const save = useCallback(
     async (saveAs: boolean): Promise<SaveResult> => {
@@ -127,16 +129,49 @@ export function useBookFileActions() {
 
   const open = useCallback(async () => {
     if (!(await askBeforeReplacing())) return;
+    let chosen: Awaited<ReturnType<typeof chooseBookFile>>;
+    try {
+      chosen = await chooseBookFile();
+    } catch (error) {
+      reportImport({ kind: 'start-failed', reason: (error as Error).message });
+      return;
+    }
+    if (!chosen) {
+      reportImport({ kind: 'cancelled' });
+      return;
+    }
+    // A copy of the open book (the same book id): merge it, or replace the book as before.
+    const same = await workerApi().fileHoldsThisBook(chosen.file);
+    if (same.success && same.data) {
+      const answer = await choose({
+        title: t('files.merge.title'),
+        text: t('files.merge.text', { fileName: chosen.file.name }),
+        choices: [
+          { value: 'merge', label: t('files.merge.merge'), style: 'primary' },
+          { value: 'replace', label: t('files.merge.replace') },
+          { value: 'cancel', label: t('files.cancel') },
+        ],
+        cancelValue: 'cancel',
+      });
+      if (answer === 'cancel') {
+        reportImport({ kind: 'cancelled' });
+        return;
+      }
+      if (answer === 'merge') {
+        await mergeCopy(chosen.file);
+        return;
+      }
+    }
     setBusy('opening');
     push({ level: 'info', message: t('import.opening') });
     try {
-      const result = await openBook((p) => setProgress(p));
+      const result = await importBookFile(chosen.file, chosen.handle, (p) => setProgress(p));
       reportImport(result);
     } finally {
       setBusy(null);
       setProgress(null);
     }
-  }, [askBeforeReplacing, push, reportImport, setBusy, setProgress, t]);
+  }, [askBeforeReplacing, choose, mergeCopy, push, reportImport, setBusy, setProgress, t]);
 
   const newBook = useCallback(async () => {
     if (store.get(saveStateAtom) !== 'saved') {

@@ -1,0 +1,66 @@
+/**
+ * Open file → Merge into this book (issue 31 item 2): when the chosen file holds a copy of the
+ * open book, the author may merge it instead of replacing the book. The worker keeps a restore
+ * point first (Backups); the pages are merged here in chunks (progress, Cancel); then a notice
+ * says what came in, in plain words. No question per conflict: both authors' words are kept.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/worker-messages';
+import { useSetAtom } from '../../state/jotai';
+import { pushNoticeAtom } from '../../state/notify-atoms';
+import { workerApi } from '../../worker-client/client';
+import { loadPageCollab } from '../page';
+import { fileBusyAtom, mergeProgressAtom } from './file-atoms';
+
+export function useMergeCopy() {
+  const { t } = useTranslation();
+  const push = useSetAtom(pushNoticeAtom);
+  const setBusy = useSetAtom(fileBusyAtom);
+  const setProgress = useSetAtom(mergeProgressAtom);
+  return useCallback(
+    async (file: File) => {
+      const stop = new AbortController();
+      const cancel = () => stop.abort();
+      setBusy('merging');
+      setProgress({ done: 0, total: 0, cancel });
+      push({ level: 'info', message: t('files.merge.started', { fileName: file.name }) });
+      try {
+        const { mergeCopyIntoBook } = await loadPageCollab();
+        const outcome = await mergeCopyIntoBook(workerApi(), file, {
+          signal: stop.signal,
+          onProgress: (done, total) => setProgress({ done, total, cancel }),
+        });
+        if (outcome.kind === 'failed') {
+          push({
+            level: 'error',
+            message: t('files.merge.failed', { reason: errorText(t, outcome.error) }),
+          });
+          return;
+        }
+        const s = outcome.summary;
+        const counts = {
+          fileName: file.name,
+          changed: s.pagesChanged,
+          added: s.pagesAdded,
+          removed: s.pagesRemoved,
+          records: s.recordsChanged + s.recordsAdded + s.recordsRemoved,
+        };
+        push({
+          level: outcome.kind === 'merged' ? 'success' : 'info',
+          message:
+            outcome.kind === 'merged'
+              ? t('files.merge.done', counts)
+              : t('files.merge.cancelled', counts),
+        });
+      } catch (error) {
+        console.error('The merge failed', error);
+        push({ level: 'error', message: t('files.merge.failed', { reason: String(error) }) });
+      } finally {
+        setProgress(null);
+        setBusy(null);
+      }
+    },
+    [push, setBusy, setProgress, t],
+  );
+}
