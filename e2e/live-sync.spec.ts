@@ -4,7 +4,7 @@
  * refused, and a restarted server loses nothing.
  */
 import type { Page } from '@playwright/test';
-import { openPage1 } from './support/book-files';
+import { fileMenu, openPage1 } from './support/book-files';
 import { twoAuthors } from './support/sharing';
 import { expect, test } from './support/sync-server';
 
@@ -34,4 +34,81 @@ test('two browsers on one book see each other’s typing within 2 s', async ({ b
   // One text on both, each word once.
   await expect(page1(b)).toHaveText((await page1(a).textContent()) ?? '');
   expect((await page1(a).textContent())?.match(/Alpha from Ana/g)).toHaveLength(1);
+});
+
+test('offline, both type; on reconnect both texts are on both, in the same order', async ({
+  browser,
+  sync,
+}) => {
+  const { a, b, contextB } = await twoAuthors(browser, sync.url);
+  await openPage1(a);
+  await openPage1(b);
+  await typeAtEnd(a, 'Shared start.');
+  await expect(page1(b)).toContainText('Shared start.');
+
+  await contextB.setOffline(true);
+  await expect(b.getByRole('button', { name: 'Sync: Offline' })).toBeVisible();
+  await typeAtEnd(a, ' Online words of Ana.');
+  await typeAtEnd(b, ' Offline words of Ben.');
+  await expect(page1(a)).not.toContainText('Offline words of Ben.');
+  await contextB.setOffline(false);
+
+  for (const page of [a, b]) {
+    await expect(page1(page)).toContainText('Online words of Ana.');
+    await expect(page1(page)).toContainText('Offline words of Ben.');
+  }
+  await expect(page1(b)).toHaveText((await page1(a).textContent()) ?? '');
+  await expect(b.getByRole('button', { name: 'Sync: Synced' })).toBeVisible();
+});
+
+test('a reader cannot type, and is told so', async ({ browser, sync }) => {
+  const { a, b } = await twoAuthors(browser, sync.url, 'Reader');
+  await openPage1(a);
+  await openPage1(b);
+  await typeAtEnd(a, 'Written by the owner.');
+  await expect(page1(b)).toContainText('Written by the owner.', { timeout: 2000 });
+  await expect(
+    b.getByText('You joined as a reader: you can read this book but not change it.'),
+  ).toBeVisible();
+  await expect(page1(b)).toHaveAttribute('contenteditable', 'false');
+  await page1(b).click();
+  await b.keyboard.type('Reader was here');
+  await expect(page1(b)).not.toContainText('Reader was here');
+  await expect(page1(a)).not.toContainText('Reader was here');
+});
+
+test('a revoked link is refused, with the reason in plain words', async ({ browser, sync }) => {
+  const { a, b } = await twoAuthors(browser, sync.url);
+  await openPage1(b);
+  await expect(b.getByRole('button', { name: 'Sync: Synced' })).toBeVisible();
+
+  await fileMenu(a, 'Share and sync…');
+  const dialog = a.getByRole('dialog', { name: 'Share and sync' });
+  await dialog.getByRole('button', { name: 'Revoke the link for Ben' }).click();
+  await expect(dialog.getByText('Revoked')).toBeVisible();
+
+  await expect(b.getByRole('button', { name: 'Sync: Refused' })).toBeVisible();
+  await expect(
+    b.getByRole('alert').filter({ hasText: "The server refused this book's link" }),
+  ).toBeVisible();
+});
+
+test('the server stopped and restarted on its data: nothing is lost', async ({ browser, sync }) => {
+  const { a, b } = await twoAuthors(browser, sync.url);
+  await openPage1(a);
+  await openPage1(b);
+  await typeAtEnd(a, 'Before the restart.');
+  await expect(page1(b)).toContainText('Before the restart.');
+
+  await sync.stop();
+  await expect(a.getByRole('button', { name: 'Sync: Offline' })).toBeVisible();
+  await typeAtEnd(a, ' While it was down.');
+  await sync.restart();
+
+  await expect(a.getByRole('button', { name: 'Sync: Synced' })).toBeVisible({ timeout: 15_000 });
+  await expect(page1(b)).toContainText('While it was down.', { timeout: 15_000 });
+  // A browser that reloads gets it all back: from itself and from the restarted server.
+  await b.reload();
+  await expect(page1(b)).toContainText('Before the restart. While it was down.');
+  await expect(page1(b)).toHaveText((await page1(a).textContent()) ?? '');
 });

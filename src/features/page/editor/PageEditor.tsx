@@ -127,6 +127,8 @@ export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
           <LexicalComposer
             initialConfig={{
               ...pageEditorConfig(reportError),
+              // The composer sets this once it is mounted, after the body's own setting.
+              editable: !props.readOnly,
               editorState: props.collaboration
                 ? null
                 : (editor) => $importPageHtml(editor, props.initialHtml),
