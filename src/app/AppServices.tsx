@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { replayAtlasDrafts } from '../features/atlas';
-import { restoreProject } from '../features/files';
+import { providePageCollab, restoreProject } from '../features/files';
 import { replayNoteDrafts } from '../features/notes';
 import { useAppSettingsSync } from '../session/app-settings';
 import { useBookMetricsSync } from '../session/book-metrics';
@@ -33,6 +33,16 @@ const replayRecordDrafts: DraftReplay = async (documentId) => {
 };
 
 const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
+
+// The page editor's Yjs side for Open file's merge and the pages' first Y states (issue 31),
+// loaded on first use: files cannot import the page feature (which uses files).
+providePageCollab(async () => {
+  const collab = await import('../features/page/editor/collab');
+  return {
+    mergeCopy: (file, options) => collab.mergeCopyIntoBook(workerApi(), file, options),
+    bootstrapPageStates: (options) => collab.bootstrapMissingPageStates(workerApi(), options),
+  };
+});
 
 export function AppServices(): null {
   useBookSync(REPLAYS);

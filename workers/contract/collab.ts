@@ -8,6 +8,7 @@
  * per table of `COLLAB_BOOK_TABLES`, keyed by record key, each entry a Y.Map of the record's
  * fields (page content fields left out), a deleted record kept as `{ deleted: true }`.
  */
+import type { ResultError } from './result';
 
 /** The name of a page's Y document. */
 export const pageDocName = (bookId: string, pageId: string) => `${bookId}/page/${pageId}`;
@@ -56,6 +57,12 @@ export interface MergeSummary {
   recordsAdded: number;
   recordsRemoved: number;
 }
+
+/** How a merge of another copy ended (the main thread's `mergeCopyIntoBook`). */
+export type MergeOutcome =
+  | { kind: 'merged'; summary: MergeSummary; snapshot: string }
+  | { kind: 'cancelled'; summary: MergeSummary; snapshot: string }
+  | { kind: 'failed'; error: ResultError };
 
 /**
  * A 32-bit hash of a text (cyrb53 folded; never 0): the same text, the same number on every

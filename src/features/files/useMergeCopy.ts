@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/worker-messages';
 import { useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
-import { workerApi } from '../../worker-client/client';
-import { loadPageCollab } from '../page';
 import { fileBusyAtom, mergeProgressAtom } from './file-atoms';
+import { pageCollab } from './page-collab-port';
 
 export function useMergeCopy() {
   const { t } = useTranslation();
@@ -26,8 +25,7 @@ export function useMergeCopy() {
       setProgress({ done: 0, total: 0, cancel });
       push({ level: 'info', message: t('files.merge.started', { fileName: file.name }) });
       try {
-        const { mergeCopyIntoBook } = await loadPageCollab();
-        const outcome = await mergeCopyIntoBook(workerApi(), file, {
+        const outcome = await (await pageCollab()).mergeCopy(file, {
           signal: stop.signal,
           onProgress: (done, total) => setProgress({ done, total, cancel }),
         });

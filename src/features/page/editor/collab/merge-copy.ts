@@ -6,6 +6,7 @@
  * authors' words are kept: a paragraph changed on both sides is there twice, never dropped.
  */
 import type {
+  MergeOutcome,
   MergePageInputs,
   MergeStarted,
   MergeSummary,
@@ -27,11 +28,7 @@ export interface MergeCalls {
   mergeBookEnd(mergeId: string): Promise<Result<MergeSummary>>;
 }
 
-/** How a merge ended. */
-export type MergeOutcome =
-  | { kind: 'merged'; summary: MergeSummary; snapshot: string }
-  | { kind: 'cancelled'; summary: MergeSummary; snapshot: string }
-  | { kind: 'failed'; error: Extract<Result<unknown>, { success: false }>['error'] };
+export type { MergeOutcome };
 
 /** One side of a page brought up to its HTML (null when the side has no such page). */
 function sideState(pageId: string, state: Uint8Array | null, html: string | null) {
