@@ -9,6 +9,7 @@ import { isAbortError, pickOpenFile } from '../../platform/file-system';
 import { atom, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { type AutosaveControls, useAutosave } from './autosave/useAutosave';
+import { pageCollab } from './page-collab-port';
 import {
   FILE_HANDLES_RESTORED_EVENT,
   REQUEST_FOLDER_SELECTION_EVENT,
@@ -20,6 +21,9 @@ import {
 } from './permissions/usePermissionMonitor';
 import { rememberLocation } from './remember-project';
 import { saveReportAtom, takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
+
+/** How long after start the pages' first Yjs states are made (idle work, issue 31). */
+const PAGE_STATES_DELAY_MS = 20_000;
 
 /** The controls of the mounted services, for the status line and the settings. */
 export const autosaveControlsAtom = atom<AutosaveControls | null>(null);
@@ -61,6 +65,22 @@ export function FileServices() {
     if (state.success) takeState(state.data);
     return state.success ? state.data : null;
   }, [takeState]);
+
+  // Issue 31: pages without a Yjs state get one made from their text, in idle time a while
+  // after the book opens, so the book file carries each page's history from then on and two
+  // copies of it merge paragraph by paragraph. Stopped when the app goes away.
+  useEffect(() => {
+    const stop = new AbortController();
+    const timer = window.setTimeout(() => {
+      pageCollab()
+        .then((collab) => collab.bootstrapPageStates({ signal: stop.signal }))
+        .catch((error: unknown) => console.warn('Pages’ Yjs states were not made', error));
+    }, PAGE_STATES_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stop.abort();
+    };
+  }, []);
 
   const report = useRef(autosave.report);
   report.current = autosave.report;
