@@ -10,6 +10,7 @@ import { usePageWriter } from '../../session/page-writers';
 import { onHandover } from '../../session/single-writer';
 import { useSetAtom } from '../../state/jotai';
 import { workerApi } from '../../worker-client/client';
+import { usePageComments } from '../comments';
 import { SharedPageBar, useSharedPage } from '../sync';
 import { PageEditor, type PageEditorHandle } from './editor';
 import { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
@@ -76,6 +77,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   // A page of a shared book is edited in its shared document (features/sync).
   const pageId = target.kind === 'page' ? target.id : null;
   const shared = useSharedPage(pageId, loadSharedPageState);
+  const comments = usePageComments(shared ? pageId : null);
 
   return (
     <div className="writing-page" style={style} data-testid="writing-canvas">
@@ -100,7 +102,16 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
             typewriter={typewriter}
             readOnly={readOnly || Boolean(shared?.readOnly)}
             settings={editorSettings}
-            {...(shared?.collaboration ? { collaboration: shared.collaboration } : {})}
+            {...(shared?.collaboration
+              ? {
+                  collaboration: (
+                    <>
+                      {shared.collaboration}
+                      {comments?.plugin}
+                    </>
+                  ),
+                }
+              : {})}
           />
         ) : (
           <p className="page-message" role="status">
@@ -108,6 +119,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
           </p>
         )}
       </div>
+      {shared?.collaboration && comments?.panel}
       <WordsWidget position="bottom" pageWords={initialWords} />
     </div>
   );

@@ -6,5 +6,10 @@
 export { SharedPageBar } from './SharedPageBar';
 export { SyncHost } from './SyncHost';
 export { SyncStatusButton } from './SyncStatusButton';
+// For the comments of a shared page (features/comments): the book's settings, the open page's
+// awareness (its selection as Yjs positions, its document), and the connection, on demand.
+export { pageAwarenessAtom } from './sync-atoms';
+export { type SyncSettings, syncSettingsAtom, writesText } from './sync-settings';
 export { type SharedPage, useSharedPage } from './useSharedPage';
 export { useShareMenuItem } from './useShareMenuItem';
+export const loadSyncConnection = () => import('./connection');

@@ -1,0 +1,82 @@
+/**
+ * Between a thread's stored positions and the shared page's editor, the way @lexical/yjs does it
+ * for cursors: the editor's selection is read as Yjs relative positions from the local awareness
+ * state (`anchorPos`/`focusPos`, which the collaboration keeps up to date on every selection
+ * change), and stored positions are turned back into Lexical points with
+ * `$getAnchorAndFocusForUserState`, then into DOM ranges (for the highlights and to select the
+ * text). No change to the page's text or DOM.
+ */
+
+import { createDOMRange } from '@lexical/selection';
+import { $getAnchorAndFocusForUserState, type Binding, type UserState } from '@lexical/yjs';
+import { $getNodeByKey, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical';
+import * as Y from 'yjs';
+import type { CommentTarget } from './comments-session';
+import { decodePosition, encodePosition, QUOTE_MAX } from './threads';
+
+/** What of the page's awareness is read here (y-protocols' Awareness). */
+export interface PageAwareness {
+  doc: Y.Doc;
+  getLocalState(): Record<string, unknown> | null;
+}
+
+/**
+ * The part of the editor's V1 binding `$getAnchorAndFocusForUserState` reads: the document and
+ * its root. The binding marks each Y type it mirrors with its node (`_collabNode`), so this
+ * finds the editor's nodes (the binding itself is private to the collaboration plugin).
+ */
+function bindingOf(doc: Y.Doc): Binding {
+  return {
+    collabNodeMap: new Map(),
+    doc,
+    root: { getSharedType: () => doc.get('root', Y.XmlText) },
+  } as unknown as Binding;
+}
+
+const isPosition = (value: unknown): value is Y.RelativePosition =>
+  value instanceof Y.RelativePosition;
+
+/** The editor's selection as a comment target (null: collapsed, none, or not yet known). */
+export function selectionTarget(
+  editor: LexicalEditor,
+  awareness: PageAwareness,
+): CommentTarget | null {
+  return editor.getEditorState().read(() => {
+    const selection = $getSelection();
+    if (!$isRangeSelection(selection) || selection.isCollapsed()) return null;
+    const quote = selection.getTextContent().replace(/\s+/g, ' ').trim();
+    if (!quote) return null;
+    const state = awareness.getLocalState();
+    const anchorPos = state?.anchorPos;
+    const focusPos = state?.focusPos;
+    if (!isPosition(anchorPos) || !isPosition(focusPos)) return null;
+    const [start, end] = selection.isBackward() ? [focusPos, anchorPos] : [anchorPos, focusPos];
+    return {
+      anchor: encodePosition(start),
+      head: encodePosition(end),
+      quote: quote.slice(0, QUOTE_MAX),
+    };
+  });
+}
+
+/** The DOM range of stored positions in the editor (null: they do not resolve here). */
+export function rangeOf(
+  editor: LexicalEditor,
+  doc: Y.Doc,
+  at: { anchor: string; head: string },
+): Range | null {
+  const anchorPos = decodePosition(at.anchor);
+  const focusPos = decodePosition(at.head);
+  if (!anchorPos || !focusPos) return null;
+  return editor.getEditorState().read(() => {
+    const points = $getAnchorAndFocusForUserState(bindingOf(doc), {
+      anchorPos,
+      focusPos,
+    } as UserState);
+    if (points.anchorKey === null || points.focusKey === null) return null;
+    const anchor = $getNodeByKey(points.anchorKey);
+    const focus = $getNodeByKey(points.focusKey);
+    if (!anchor || !focus) return null;
+    return createDOMRange(editor, anchor, points.anchorOffset, focus, points.focusOffset);
+  });
+}
