@@ -142,6 +142,29 @@ describe('merging copies of one book', () => {
     for (const words of ['a1 X', 'a3 Y', 'b4 Z']) expect(all).toContain(words);
   });
 
+  it('merges a page again when the author typed on it meanwhile: no keystroke lost', async () => {
+    const { a, json } = await originalBook('merge-typing-orig');
+    const one = await copyOf(json, 'merge-typing-one');
+    const two = await copyOf(json, 'merge-typing-two');
+    await data(two.savePageContent(a, paragraphs('a1', 'a2', 'a3', 'a4 by Two')));
+    let typed = false;
+    const calls = {
+      ...one,
+      mergePageDone: async (...args: Parameters<Api['mergePageDone']>) => {
+        if (!typed) {
+          typed = true; // the author types between the merge's read and its write
+          await data(one.savePageContent(a, paragraphs('a1 typed meanwhile', 'a2', 'a3', 'a4')));
+        }
+        return one.mergePageDone(...args);
+      },
+    };
+    const outcome = await mergeCopyIntoBook(calls, await fileOf(two));
+    expect(outcome.kind).toBe('merged');
+    const html = await pageHtml(one, a);
+    expect(html).toContain('a1 typed meanwhile');
+    expect(html).toContain('a4 by Two');
+  });
+
   it('refuses a file of another book, and keeps a restore point before a merge', async () => {
     const { api, json } = await originalBook('merge-refuse-orig');
     const other = await freshApi('merge-refuse-other');

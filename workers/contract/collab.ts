@@ -60,8 +60,8 @@ export interface MergeSummary {
 
 /** How a merge of another copy ended (the main thread's `mergeCopyIntoBook`). */
 export type MergeOutcome =
-  | { kind: 'merged'; summary: MergeSummary; snapshot: string }
-  | { kind: 'cancelled'; summary: MergeSummary; snapshot: string }
+  | { kind: 'merged'; summary: MergeSummary; snapshot: string; pages: string[] }
+  | { kind: 'cancelled'; summary: MergeSummary; snapshot: string; pages: string[] }
   | { kind: 'failed'; error: ResultError };
 
 /**

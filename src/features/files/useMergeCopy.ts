@@ -7,7 +7,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/worker-messages';
-import { useSetAtom } from '../../state/jotai';
+import { whenContentStored } from '../../session/content-saver';
+import { replacedTextsAtom } from '../../state/find-request';
+import { useSetAtom, useStore } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { fileBusyAtom, mergeProgressAtom } from './file-atoms';
 import { pageCollab } from './page-collab-port';
@@ -17,6 +19,7 @@ export function useMergeCopy() {
   const push = useSetAtom(pushNoticeAtom);
   const setBusy = useSetAtom(fileBusyAtom);
   const setProgress = useSetAtom(mergeProgressAtom);
+  const store = useStore();
   return useCallback(
     async (file: File) => {
       const stop = new AbortController();
@@ -25,6 +28,8 @@ export function useMergeCopy() {
       setProgress({ done: 0, total: 0, cancel });
       push({ level: 'info', message: t('files.merge.started', { fileName: file.name }) });
       try {
+        // The open page's last keystrokes are stored before its text is read for the merge.
+        await whenContentStored();
         const outcome = await (await pageCollab()).mergeCopy(file, {
           signal: stop.signal,
           onProgress: (done, total) => setProgress({ done, total, cancel }),
@@ -36,6 +41,12 @@ export function useMergeCopy() {
           });
           return;
         }
+        // A merged page open in an editor reads its text again instead of keeping the old one.
+        const { seq } = store.get(replacedTextsAtom);
+        store.set(replacedTextsAtom, {
+          seq: seq + 1,
+          keys: outcome.pages.map((id) => `page:${id}`),
+        });
         const s = outcome.summary;
         const counts = {
           fileName: file.name,
@@ -59,6 +70,6 @@ export function useMergeCopy() {
         setBusy(null);
       }
     },
-    [push, setBusy, setProgress, t],
+    [push, setBusy, setProgress, store, t],
   );
 }

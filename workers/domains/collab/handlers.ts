@@ -38,6 +38,8 @@ export interface CollabPorts {
 
 interface MergeSession {
   fileHtml: Map<string, string>;
+  /** The local HTML each page's inputs were read with (a page edited since is merged again). */
+  readHtml: Map<string, string>;
   fileStates: Map<string, Uint8Array>;
   addedPages: Set<string>;
   summary: MergeSummary;
@@ -256,6 +258,7 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       const mergeId = `merge-${nextMerge++}`;
       merges.set(mergeId, {
         fileHtml,
+        readHtml: new Map(),
         fileStates: decoded.pages,
         addedPages,
         summary: {
@@ -275,6 +278,7 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       const merge = mergeOf(mergeId);
       const added = merge.addedPages.has(pageId);
       const answer = added ? null : await pageYState(pageId);
+      merge.readHtml.set(pageId, pageHtmlOf(await db().tree_nodes.get(pageId)));
       return {
         localState: answer?.state ?? null,
         localHtml: answer ? answer.html : null,
@@ -283,21 +287,27 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       };
     },
 
-    /** Stores a page's merged state and, when its text changed, the text (the save path). */
+    /**
+     * Stores a page's merged state and, when its text changed, the text (the save path). False
+     * when the page was written since its inputs were read (the author typed on): nothing is
+     * stored, and the page is merged again from fresh inputs.
+     */
     async mergePageDone(
       mergeId: string,
       pageId: string,
       state: Uint8Array,
       html: string,
-    ): Promise<void> {
+    ): Promise<boolean> {
       const merge = mergeOf(mergeId);
       const checked = checkedUpdate(state, `page ${pageId}`);
       const before = pageHtmlOf(await db().tree_nodes.get(pageId));
+      if (merge.readHtml.get(pageId) !== before) return false;
       await putState(db(), await pageIdentity(pageId), checked, textHash(html));
-      if (html === before) return;
+      if (html === before) return true;
       await ports.savePage(pageId, html);
       if (merge.addedPages.has(pageId)) merge.summary.pagesAdded++;
       else merge.summary.pagesChanged++;
+      return true;
     },
 
     /** Ends a merge (finished or cancelled) and says what came in. */

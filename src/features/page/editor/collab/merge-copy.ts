@@ -24,7 +24,7 @@ export interface MergeCalls {
     pageId: string,
     state: Uint8Array,
     html: string,
-  ): Promise<Result<void>>;
+  ): Promise<Result<boolean>>;
   mergeBookEnd(mergeId: string): Promise<Result<MergeSummary>>;
 }
 
@@ -51,6 +51,9 @@ export function mergePage(
       : mergeYStates([local, file].filter((s): s is Uint8Array => s !== null));
   return { state, html: yStateToPageHtml(pageId, state) };
 }
+
+/** Times a page is merged again when it was written meanwhile. */
+const MERGE_ATTEMPTS = 5;
 
 class CallFailed extends Error {
   constructor(readonly error: Extract<Result<unknown>, { success: false }>['error']) {
@@ -82,9 +85,14 @@ export async function mergeCopyIntoBook(
     const run = await runInChunks(
       started.pages,
       async (pageId) => {
-        const inputs = await value(calls.mergePageInputs(started.mergeId, pageId));
-        const merged = mergePage(pageId, inputs);
-        await value(calls.mergePageDone(started.mergeId, pageId, merged.state, merged.html));
+        // A page written while it was merged (the author typed on) is merged again.
+        for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+          const inputs = await value(calls.mergePageInputs(started.mergeId, pageId));
+          const merged = mergePage(pageId, inputs);
+          if (await value(calls.mergePageDone(started.mergeId, pageId, merged.state, merged.html)))
+            return;
+        }
+        throw new Error(`Page ${pageId} kept changing while it was merged`);
       },
       options,
     );
@@ -95,5 +103,10 @@ export async function mergeCopyIntoBook(
     throw error;
   }
   const summary = await value(calls.mergeBookEnd(started.mergeId));
-  return { kind: cancelled ? 'cancelled' : 'merged', summary, snapshot: started.snapshot };
+  return {
+    kind: cancelled ? 'cancelled' : 'merged',
+    summary,
+    snapshot: started.snapshot,
+    pages: started.pages,
+  };
 }
