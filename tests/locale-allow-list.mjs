@@ -21,6 +21,7 @@ export const ALLOWED_SAME_AS_ENGLISH = [
   'Page 1', // the first page's name is "Page 1" in French too
   'Note', // French and Danish write a note as "Note" (Go to's kinds)
   'Folder', // Polish and Indonesian write a folder as "Folder" (Go to's kinds)
+  'Role', // Czech writes a role as "Role" (sync's invitation role)
   // The world atlas's field labels and place kinds that several languages spell as English
   // does (checked one by one: e.g. French Arc, Date, Description, Glacier, Village; Fort, Park,
   // Museum, Monument in the Nordic and Slavic languages; Spanish and Romanian "(general)").

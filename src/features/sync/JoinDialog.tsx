@@ -80,7 +80,9 @@ export function JoinDialog({
         </>
       ) : (
         <>
-          <p role="alert">{t('sync.join_other_book')}</p>
+          <p role="alert">
+            {t('sync.join_other_book', { file: t('toolbar.file'), open: t('toolbar.open_file') })}
+          </p>
           <div className="button-row sync-dialog__end">
             <button type="button" className="button button--primary" onClick={close}>
               {t('sync.close')}
