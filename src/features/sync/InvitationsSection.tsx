@@ -141,7 +141,7 @@ export function InvitationsSection({ settings }: { settings: SyncSettings }) {
           {invitations.map((invitation) => (
             <li key={invitation.id} className={invitation.revokedAt ? 'is-revoked' : undefined}>
               <span className="sync-invitations__who" dir="auto">
-                {invitation.label}
+                {invitation.label || t('sync.invite_first_owner')}
               </span>
               <span>{t(`sync.role.${invitation.role}`)}</span>
               <span className="muted">{when(i18n.language, invitation.createdAt)}</span>
@@ -151,7 +151,9 @@ export function InvitationsSection({ settings }: { settings: SyncSettings }) {
                 <button
                   type="button"
                   className="button"
-                  aria-label={t('sync.revoke_named', { label: invitation.label })}
+                  aria-label={t('sync.revoke_named', {
+                    label: invitation.label || t('sync.invite_first_owner'),
+                  })}
                   onClick={() => void revoke(invitation)}
                 >
                   {t('sync.revoke')}

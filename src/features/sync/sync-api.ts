@@ -10,6 +10,7 @@ export type SyncProblem =
   | 'unreachable'
   | 'refused'
   | 'book_exists'
+  | 'last_owner'
   | 'not_found'
   | 'bad_request'
   | 'server_error';
@@ -24,7 +25,8 @@ export interface InvitationRecord {
   revokedAt: string | null;
 }
 
-function problemOf(status: number): SyncProblem {
+function problemOf(status: number, code: unknown): SyncProblem {
+  if (code === 'last-owner') return 'last_owner';
   if (status === 401 || status === 403) return 'refused';
   if (status === 409) return 'book_exists';
   if (status === 404) return 'not_found';
@@ -50,7 +52,12 @@ async function call<T>(
   } catch {
     return { ok: false, problem: 'unreachable' };
   }
-  if (!response.ok) return { ok: false, problem: problemOf(response.status) };
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const code =
+      typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
+    return { ok: false, problem: problemOf(response.status, code) };
+  }
   if (response.status === 204) return { ok: true, value: undefined as T };
   try {
     return { ok: true, value: (await response.json()) as T };
