@@ -129,15 +129,40 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
 });
 
 async function screenshots(page: Page, dir: string) {
-  await page.evaluate(() => window.getSelection()?.removeAllRanges());
-  await panel(page).getByRole('button', { name: 'Show in the page: brave' }).click();
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    for (const width of [1440, 420]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${dir}/comments-${theme}-${width}.png`, fullPage: true });
+  const shoot = async (name: string) => {
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
+    await panel(page).getByRole('button', { name: 'Show in the page: brave' }).click();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      for (const width of [1440, 420]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${dir}/${name}-${theme}-${width}.png`, fullPage: true });
+        if (width === 420) {
+          await panel(page).screenshot({ path: `${dir}/${name}-${theme}-${width}-panel.png` });
+        }
+      }
     }
-  }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+  // The page and its comments, without the Chapters panel over them on a narrow screen.
+  const toggle = page.getByRole('button', { name: 'Chapters panel', exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+  await shoot('comments');
+  // Arabic, right to left (the comments come back from the server after the reload).
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arPanel = page.locator('.sb-comments');
+  await expect(arPanel.locator('.sb-comment')).toHaveCount(2);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await arPanel.locator('.sb-comment__quote').first().click();
+  await page.screenshot({ path: `${dir}/comments-ar-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.screenshot({ path: `${dir}/comments-ar-420.png`, fullPage: true });
+  await arPanel.screenshot({ path: `${dir}/comments-ar-420-panel.png` });
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
 }

@@ -59,6 +59,7 @@ export function CommentsPanel({ session }: { session: CommentsSession }) {
           </label>
           <textarea
             id={composerId}
+            dir="auto"
             value={text}
             maxLength={COMMENT_MAX}
             rows={3}

@@ -45,7 +45,7 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
     >
       {gone ? (
         <p className="sb-comment__gone">
-          <q>{thread.quote}</q> {t('comments.text_gone')}
+          <q dir="auto">{thread.quote}</q> {t('comments.text_gone')}
         </p>
       ) : (
         <button
@@ -55,7 +55,7 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
           aria-pressed={active}
           onClick={() => onShow(thread.id)}
         >
-          <q>{thread.quote}</q>
+          <q dir="auto">{thread.quote}</q>
         </button>
       )}
       {thread.resolved && <p className="sb-comment__badge">{t('comments.resolved')}</p>}
@@ -63,15 +63,25 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
         {[opening, ...replies].map(
           (entry) =>
             entry && (
-              <li key={entry.id} className="sb-comment__entry">
+              <li
+                key={entry.id}
+                className="sb-comment__entry"
+                style={
+                  entry.colour
+                    ? ({ '--comment-colour': entry.colour } as React.CSSProperties)
+                    : undefined
+                }
+              >
                 <p className="sb-comment__meta">
                   <span className="sb-comment__dot" aria-hidden="true" />
-                  <span className="sb-comment__author">
+                  <span className="sb-comment__author" dir="auto">
                     {nameOf(entry.author, entry.authorKey)}
                   </span>{' '}
                   <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
                 </p>
-                <p className="sb-comment__text">{entry.text}</p>
+                <p className="sb-comment__text" dir="auto">
+                  {entry.text}
+                </p>
               </li>
             ),
         )}
@@ -83,6 +93,7 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
           </label>
           <textarea
             id={replyId}
+            dir="auto"
             value={text}
             maxLength={COMMENT_MAX}
             rows={2}

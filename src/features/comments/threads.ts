@@ -16,6 +16,8 @@ export interface CommentReply {
   author: string;
   /** Who wrote it (a hash of the invitation's secret), for "Delete" of one's own. */
   authorKey: string;
+  /** The author's colour (older entries: none, the thread's is used). */
+  colour?: string;
   text: string;
   createdAt: string;
 }
@@ -82,6 +84,7 @@ function readReply(map: unknown): CommentReply | null {
     id,
     author: text(map.get('author')),
     authorKey: text(map.get('authorKey')),
+    colour: text(map.get('colour')),
     text: text(map.get('text')),
     createdAt: text(map.get('createdAt')),
   };
@@ -150,6 +153,7 @@ export function addThread(
         id: newId(),
         author: who.name,
         authorKey: who.key,
+        colour: who.colour,
         text: comment.slice(0, COMMENT_MAX),
         createdAt,
       }),
@@ -175,6 +179,7 @@ export function addReply(
       id: newId(),
       author: who.name,
       authorKey: who.key,
+      colour: who.colour,
       text: comment.slice(0, COMMENT_MAX),
       createdAt: now.toISOString(),
     }),
