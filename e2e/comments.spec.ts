@@ -77,6 +77,14 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
     threads(a).getByRole('listitem', { name: 'Comment by Ana' }).getByText('I like it.'),
   ).toBeVisible({ timeout: 2000 });
 
+  // The owner writes before the text commented on: the comment stays on "brave" on both sides.
+  await page1(a).click();
+  await a.keyboard.press('Control+Home');
+  await a.keyboard.type('Oh! ');
+  await expect(page1(b)).toContainText('Oh! The brave');
+  await thread.getByRole('button', { name: 'Show in the page: brave' }).click();
+  expect(await b.evaluate(() => window.getSelection()?.toString())).toBe('brave');
+
   // The commenter cannot change the text.
   await expect(page1(b)).toHaveAttribute('contenteditable', 'false');
   await page1(b).click();
@@ -125,7 +133,7 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
     timeout: 2000,
   });
   // Comments are not in the page's text.
-  await expect(page1(a)).toHaveText('The brave little ship sailed on into the night.');
+  await expect(page1(a)).toHaveText('Oh! The brave little ship sailed on into the night.');
 });
 
 async function screenshots(page: Page, dir: string) {
