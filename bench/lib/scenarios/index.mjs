@@ -27,6 +27,7 @@ import s18 from './s18-revisions.mjs';
 import s19 from './s19-outline.mjs';
 import s20 from './s20-continuous.mjs';
 import s21 from './s21-sync-load.mjs';
+import s22 from './s22-sync.mjs';
 
 export const SCENARIOS = [
   s1,
@@ -51,4 +52,5 @@ export const SCENARIOS = [
   s19,
   s20,
   s21,
+  s22,
 ];
