@@ -9,7 +9,7 @@ import { isAbortError, pickOpenFile } from '../../platform/file-system';
 import { atom, useSetAtom } from '../../state/jotai';
 import { unwrap, workerApi } from '../../worker-client/client';
 import { type AutosaveControls, useAutosave } from './autosave/useAutosave';
-import { pageCollab } from './page-collab-port';
+import { pageCollab, takePageStatesDue } from './page-collab-port';
 import {
   FILE_HANDLES_RESTORED_EVENT,
   REQUEST_FOLDER_SELECTION_EVENT,
@@ -67,15 +67,18 @@ export function FileServices() {
   }, [takeState]);
 
   // Issue 31: pages without a Yjs state get one made from their text, in idle time a while
-  // after the book opens, so the book file carries each page's history from then on and two
+  // after the book opens (at once after Open file: from the file's text), so the book file carries each page's history from then on and two
   // copies of it merge paragraph by paragraph. Stopped when the app goes away.
   useEffect(() => {
     const stop = new AbortController();
-    const timer = window.setTimeout(() => {
-      pageCollab()
-        .then((collab) => collab.bootstrapPageStates({ signal: stop.signal }))
-        .catch((error: unknown) => console.warn('Pages’ Yjs states were not made', error));
-    }, PAGE_STATES_DELAY_MS);
+    const timer = window.setTimeout(
+      () => {
+        pageCollab()
+          .then((collab) => collab.bootstrapPageStates({ signal: stop.signal }))
+          .catch((error: unknown) => console.warn('Pages’ Yjs states were not made', error));
+      },
+      takePageStatesDue() ? 0 : PAGE_STATES_DELAY_MS,
+    );
     return () => {
       window.clearTimeout(timer);
       stop.abort();

@@ -32,3 +32,25 @@ export async function pageCollab(): Promise<PageCollab> {
   if (!loader) throw new Error('The page editor’s Yjs side was not provided');
   return loader();
 }
+
+const DUE_KEY = 'story-builder:page-states-due';
+
+/** Asks for the pages' first Y states at the next start at once (a book file was just opened). */
+export function markPageStatesDue(): void {
+  try {
+    sessionStorage.setItem(DUE_KEY, '1');
+  } catch {
+    // No session storage: the states come after the usual delay.
+  }
+}
+
+/** True once after `markPageStatesDue` (the mark is taken away). */
+export function takePageStatesDue(): boolean {
+  try {
+    const due = sessionStorage.getItem(DUE_KEY) === '1';
+    sessionStorage.removeItem(DUE_KEY);
+    return due;
+  } catch {
+    return false;
+  }
+}

@@ -15,7 +15,7 @@ import { pushNoticeAtom } from '../../state/notify-atoms';
 import { workerApi } from '../../worker-client/client';
 import { fileBusyAtom, importProgressAtom } from './file-atoms';
 import { chooseBookFile, importBookFile } from './open-book';
-import { pageCollab } from './page-collab-port';
+import { markPageStatesDue } from './page-collab-port';
 import { rememberLocation } from './remember-project';
 import { type SaveResult, saveBook } from './save-book';
 import { takeBookFileStateAtom, takeSaveOutcomeAtom } from './save-report-atoms';
@@ -168,12 +168,9 @@ export function useBookFileActions() {
     try {
       const result = await importBookFile(chosen.file, chosen.handle, (p) => setProgress(p));
       reportImport(result);
-      // The opened pages' first Yjs states come from the file's text (idle time; issue 31).
-      if (result.kind === 'imported') {
-        pageCollab()
-          .then((collab) => collab.bootstrapPageStates({}))
-          .catch((error: unknown) => console.warn('Pages’ Yjs states were not made', error));
-      }
+      // The opened pages' first Yjs states come from the file's text, at once after the app's
+      // reload (FileServices; issue 31), before the author changes it.
+      if (result.kind === 'imported') markPageStatesDue();
     } finally {
       setBusy(null);
       setProgress(null);
