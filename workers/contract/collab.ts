@@ -117,6 +117,8 @@ export interface CollabDocRecord {
   /** `textHash` of the page HTML the state holds, when known (page docs). */
   htmlHash: string | null;
   updatedAt: string;
+  /** The state as the book file writes it (`COLLAB_FILE_ENCODING`), kept until it changes. */
+  fileForm?: string | null;
 }
 
 /** How a book is connected to a sync server (kept in this browser only, never in the file). */

@@ -1,34 +1,16 @@
 /**
  * The Y documents this browser keeps (`collab_docs`, migration 14): read a document's state,
- * append an update (checked first: a malformed update is refused and logged, the stored state
- * untouched), and compaction (the pending updates merged into the state, deleted content
+ * append an update (checked first, check-update.ts: a malformed update is refused and logged, the
+ * stored state untouched), and compaction (the pending updates merged into the state, deleted content
  * collected, once there are more than `COMPACT_AFTER`).
  */
 import * as Y from 'yjs';
 import type { CollabDocRecord } from '../../contract/collab';
-import { AppError } from '../../contract/errors';
 import type { StoryBuilderDb } from '../../db/database';
+import { decodeFileForm } from './file-codec';
 
 /** Pending updates kept before a document is compacted. */
 export const COMPACT_AFTER = 32;
-
-/** `update` if Yjs can read it; else refused (AppError `collab_update_refused`), and logged. */
-export function checkedUpdate(update: unknown, what: string): Uint8Array {
-  if (!(update instanceof Uint8Array) || update.length === 0) {
-    console.warn(`A Yjs update for ${what} was refused: not bytes`);
-    throw new AppError('collab_update_refused');
-  }
-  const scratch = new Y.Doc();
-  try {
-    Y.applyUpdate(scratch, update);
-    return update;
-  } catch (error) {
-    console.warn(`A Yjs update for ${what} was refused: it cannot be read`, error);
-    throw new AppError('collab_update_refused');
-  } finally {
-    scratch.destroy();
-  }
-}
 
 /** A Y.Doc holding `updates` (each already checked). */
 export function docOf(updates: readonly Uint8Array[]): Y.Doc {
@@ -37,11 +19,21 @@ export function docOf(updates: readonly Uint8Array[]): Y.Doc {
   return doc;
 }
 
+/**
+ * A record's compacted state itself: a file's state is kept in its file form only until first
+ * needed (opening a big book decodes nothing); one that cannot be read then counts as none.
+ */
+function baseState(record: CollabDocRecord): Uint8Array | null {
+  if (record.state.length > 0 || !record.fileForm) return record.state;
+  return decodeFileForm(record.fileForm, record.name);
+}
+
 /** The whole state of a stored document, compacted (null when there is none). */
 export function stateOf(record: CollabDocRecord | undefined): Uint8Array | null {
   if (!record) return null;
-  if (record.pending.length === 0) return record.state;
-  const doc = docOf([record.state, ...record.pending]);
+  const base = baseState(record);
+  if (record.pending.length === 0) return base;
+  const doc = docOf(base ? [base, ...record.pending] : record.pending);
   try {
     return Y.encodeStateAsUpdate(doc);
   } finally {
@@ -76,7 +68,13 @@ export async function appendUpdate(
     const old = await db.collab_docs.get(identity.name);
     const now = new Date().toISOString();
     let record: CollabDocRecord = old
-      ? { ...old, pending: [...old.pending, update], updatedAt: now }
+      ? {
+          ...old,
+          state: baseState(old) ?? new Uint8Array(0),
+          pending: [...old.pending, update],
+          updatedAt: now,
+          fileForm: null,
+        }
       : { ...identity, state: update, pending: [], htmlHash: null, updatedAt: now };
     if (htmlHash !== undefined) record = { ...record, htmlHash };
     if (record.pending.length > COMPACT_AFTER) {
@@ -87,6 +85,23 @@ export async function appendUpdate(
   });
 }
 
+/** A record holding `state` whole (nothing pending). */
+export function wholeRecord(
+  identity: DocIdentity,
+  state: Uint8Array,
+  htmlHash: string | null,
+  fileForm: string | null = null,
+): CollabDocRecord {
+  return {
+    ...identity,
+    state,
+    pending: [],
+    htmlHash,
+    updatedAt: new Date().toISOString(),
+    fileForm,
+  };
+}
+
 /** Replaces a document's whole state (a merge's result, a file's state). */
 export async function putState(
   db: StoryBuilderDb,
@@ -94,11 +109,5 @@ export async function putState(
   state: Uint8Array,
   htmlHash: string | null,
 ): Promise<void> {
-  await db.collab_docs.put({
-    ...identity,
-    state,
-    pending: [],
-    htmlHash,
-    updatedAt: new Date().toISOString(),
-  });
+  await db.collab_docs.put(wholeRecord(identity, state, htmlHash));
 }

@@ -9,13 +9,15 @@ import {
   type BookFileCollab,
   bookDocName,
   COLLAB_FILE_ENCODING,
+  type CollabDocRecord,
   pageDocName,
 } from '../../contract/collab';
 import type { AnyRecord } from '../../contract/records';
+import { isObject } from '../../core/is-object';
 import type { DbSession } from '../../db/session';
 import { isBookDocTable, reconcileRows } from './book-doc';
-import { docOf, putState, readDoc, stateOf } from './doc-store';
-import { decodeCollabBlock, encodeFileState } from './file-codec';
+import { docOf, putState, readDoc, stateOf, wholeRecord } from './doc-store';
+import { decodeFileState, encodeFileState } from './file-codec';
 
 /** What the file carries: the states, their encoding, and the page HTML each state holds. */
 export interface FileCollabBlock extends BookFileCollab {
@@ -50,55 +52,82 @@ export function collabFileWriter(session: DbSession) {
       await putState(db, { name, documentId, pageId: null }, book, null);
       const block: FileCollabBlock = {
         encoding: COLLAB_FILE_ENCODING,
-        book: await encodeFileState(book),
+        book: encodeFileState(book),
         pages: {},
         htmlHashes: {},
       };
       const records = await db.collab_docs.where('documentId').equals(documentId).toArray();
+      // Each state's file form is kept with it until the state changes: an unchanged page
+      // costs nothing to write again (most pages at every auto-save).
+      const encoded: CollabDocRecord[] = [];
       for (const record of records) {
         if (!record.pageId || record.name !== pageDocName(documentId, record.pageId)) continue;
-        const state = stateOf(record);
-        if (!state) continue;
-        block.pages[record.pageId] = await encodeFileState(state);
+        let form = record.pending.length === 0 ? record.fileForm : null;
+        if (!form) {
+          const state = stateOf(record) as Uint8Array;
+          form = encodeFileState(state);
+          encoded.push({ ...record, state, pending: [], fileForm: form });
+        }
+        block.pages[record.pageId] = form;
         if (record.htmlHash) block.htmlHashes[record.pageId] = record.htmlHash;
       }
+      if (encoded.length > 0) await keepFileForms(session, encoded);
       return { collab: block };
     },
   };
 }
 
 /**
+ * Keeps the file forms just made (and the compacted states), unless the document changed in
+ * the meantime (an update appended while the file was written).
+ */
+async function keepFileForms(session: DbSession, encoded: CollabDocRecord[]): Promise<void> {
+  const db = session.get();
+  await db.transaction('rw', db.collab_docs, async () => {
+    const now = await db.collab_docs.bulkGet(encoded.map((r) => r.name));
+    const unchanged = encoded.filter((r, i) => now[i]?.updatedAt === r.updatedAt);
+    await db.collab_docs.bulkPut(unchanged);
+  });
+}
+
+/**
  * After a book file was opened: its states kept for the book it holds (the import cleared
- * the old book's). Unreadable states are left out (logged); the page's state is then made again
- * from its HTML when first needed.
+ * the old book's). Unreadable states are left out (logged) — a page's when it is first read —
+ * and the page's state is then made again from its HTML when needed.
  */
 export async function restoreCollabBlock(session: DbSession, block: unknown): Promise<number> {
-  if (block === undefined || block === null) return 0;
-  const decoded = await decodeCollabBlock(block);
-  const hashes =
-    typeof block === 'object' && block !== null && 'htmlHashes' in block
-      ? ((block as { htmlHashes?: unknown }).htmlHashes as Record<string, unknown>)
-      : {};
+  if (!isObject(block)) return 0;
+  const sameEncoding = block.encoding === COLLAB_FILE_ENCODING;
+  const hashes = isObject(block.htmlHashes) ? block.htmlHashes : {};
+  const texts = isObject(block.pages) ? block.pages : {};
   const db = session.get();
   const documentId = String((await db.current_document.toCollection().first())?.uuid ?? '');
   let restored = 0;
-  if (decoded.book) {
+  const book = await decodeFileState(block.book, block.encoding, 'the book');
+  if (book) {
     const name = bookDocName(documentId);
-    await putState(db, { name, documentId, pageId: null }, decoded.book, null);
+    await putState(db, { name, documentId, pageId: null }, book, null);
     restored++;
   }
-  for (const [pageId, state] of decoded.pages) {
-    if (!(await db.tree_nodes.get(pageId))) continue;
-    const hash = hashes?.[pageId];
-    await putState(
-      db,
-      { name: pageDocName(documentId, pageId), documentId, pageId },
-      state,
-      typeof hash === 'string' ? hash : null,
-    );
-    restored++;
+  const ids = Object.keys(texts);
+  const present = new Set((await db.tree_nodes.bulkGet(ids)).map((node) => node?.id));
+  const records: CollabDocRecord[] = [];
+  for (const pageId of ids) {
+    const text = texts[pageId];
+    if (!present.has(pageId) || typeof text !== 'string' || text === '') continue;
+    const hash = hashes[pageId];
+    const identity = { name: pageDocName(documentId, pageId), documentId, pageId };
+    const htmlHash = typeof hash === 'string' ? hash : null;
+    if (sameEncoding) {
+      // Kept in its file form, read when first needed (stateOf): a big book opens as fast.
+      records.push(wholeRecord(identity, new Uint8Array(0), htmlHash, text));
+      continue;
+    }
+    const state = await decodeFileState(text, block.encoding, `page ${pageId}`);
+    if (state) records.push(wholeRecord(identity, state, htmlHash));
   }
-  return restored;
+  await db.collab_docs.bulkPut(records);
+  return restored + records.length;
 }
 
 /**

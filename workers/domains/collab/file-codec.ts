@@ -4,6 +4,7 @@
  * without `encoding` holds plain base64 V1 updates. Reading a state checks it: one that cannot
  * be read is left out and logged (the book still opens), never stored.
  */
+import { deflateSync, inflateSync } from 'fflate';
 import * as Y from 'yjs';
 import {
   type BookFileCollab,
@@ -12,37 +13,11 @@ import {
   COLLAB_FILE_ENCODING,
 } from '../../contract/collab';
 import { isObject } from '../../core/is-object';
-import { checkedUpdate } from './doc-store';
-
-async function pipeThrough(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-  const reader = (source.pipeThrough(stream) as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-  }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
+import { checkedUpdate } from './check-update';
 
 /** A state as the file writes it. */
-export async function encodeFileState(state: Uint8Array): Promise<string> {
-  const v2 = Y.convertUpdateFormatV1ToV2(state);
-  return bytesToBase64(await pipeThrough(v2, new CompressionStream('deflate-raw')));
+export function encodeFileState(state: Uint8Array): string {
+  return bytesToBase64(deflateSync(Y.convertUpdateFormatV1ToV2(state), { level: 6 }));
 }
 
 /** A state read from the file (V1 update), or null when it cannot be read (logged). */
@@ -55,14 +30,23 @@ export async function decodeFileState(
   try {
     const bytes = base64ToBytes(text);
     const v1 =
-      encoding === COLLAB_FILE_ENCODING
-        ? Y.convertUpdateFormatV2ToV1(
-            await pipeThrough(bytes, new DecompressionStream('deflate-raw')),
-          )
-        : bytes;
+      encoding === COLLAB_FILE_ENCODING ? Y.convertUpdateFormatV2ToV1(inflateSync(bytes)) : bytes;
     return checkedUpdate(v1, what);
   } catch (error) {
     console.warn(`The Yjs state of ${what} in the file was left out: it cannot be read`, error);
+    return null;
+  }
+}
+
+/**
+ * A state kept in its file form (this encoding), read when first needed: null when it cannot
+ * be read (logged; the page's state is then made again from its text).
+ */
+export function decodeFileForm(text: string, what: string): Uint8Array | null {
+  try {
+    return checkedUpdate(Y.convertUpdateFormatV2ToV1(inflateSync(base64ToBytes(text))), what);
+  } catch (error) {
+    console.warn(`The Yjs state of ${what} was left out: it cannot be read`, error);
     return null;
   }
 }

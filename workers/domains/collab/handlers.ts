@@ -21,7 +21,8 @@ import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import { applyBookDoc, type RecordCounts, reconcileBookDoc, reconcileRows } from './book-doc';
-import { appendUpdate, checkedUpdate, docOf, putState, readDoc, stateOf } from './doc-store';
+import { checkedUpdate } from './check-update';
+import { appendUpdate, docOf, putState, readDoc, stateOf } from './doc-store';
 import { decodeCollabBlock } from './file-codec';
 
 /** What the collab domain needs of others (api.ts wires them). */
