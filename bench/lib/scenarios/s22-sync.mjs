@@ -485,7 +485,7 @@ export default {
           id: 'S22.fileRatio',
           scenario: 'S22',
           label: 'Book file of the 1M-word book: with Y states vs the fixture',
-          unit: null,
+          unit: 'bytes',
           app: files.withY.size,
           baseline: fixtureBytes,
           ratioOf: 'app/baseline',
