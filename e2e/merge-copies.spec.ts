@@ -98,12 +98,17 @@ test('two copies edited in different paragraphs merge into one book with both ed
   const page = one.page;
   await writeOpfs(page, 'picked', 'two.json', copy);
   await setPickerAnswer(page, '__openName', 'two.json');
+  // The first copy's edit is in its own file (auto-save), so Open asks nothing before the offer.
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 20_000 });
   await fileMenu(page, 'Open file');
   const unsaved = page.getByRole('dialog', { name: 'Save this book before opening another?' });
   const offer = page.getByRole('dialog', { name: 'Merge this copy into your book?' });
   await expect(offer.or(unsaved)).toBeVisible();
   if (await unsaved.isVisible())
-    await unsaved.getByRole('button', { name: 'Open without saving' }).click();
+    await unsaved
+      .getByRole('button', { name: 'Open without saving' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   await offer.getByRole('button', { name: 'Merge into this book' }).click();
   await expect(
     page.getByText(/^Merged two\.json into this book\. Pages changed: 1; added: 0; removed: 0\./),

@@ -188,6 +188,11 @@ test('without the File System Access API, Save downloads the file and Open takes
     mimeType: 'application/json',
     buffer: readFileSync(path),
   });
+  // The file holds this very book (issue 31): Open offers to merge it; replacing is as before.
+  await page
+    .getByRole('dialog', { name: 'Merge this copy into your book?' })
+    .getByRole('button', { name: 'Replace this book with the file' })
+    .click();
   await expect(page.getByText(/Database imported successfully!/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Downloaded Book' })).toBeVisible({
     timeout: 15_000,

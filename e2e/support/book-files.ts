@@ -6,7 +6,7 @@
  * Pickers: the save picker gives `picked/<window.__nextSaveName or the suggested name>`, the open
  * picker `picked/<window.__openName>`, the folder picker `<window.__folderName or 'project'>`.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { togglePanel } from './panels';
 
 /** Answers the pickers from private storage (call before the first `goto`). */
@@ -121,8 +121,9 @@ export async function fileMenu(page: Page, item: string) {
 
 /**
  * File > Open file on a book whose text is `text`: the file is put where the open picker looks
- * (`picked/<name>`), "Open without saving" answered if the open book has unsaved changes, and
- * the app's reload after the import is awaited.
+ * (`picked/<name>`), "Open without saving" answered if the open book has unsaved changes,
+ * "Replace this book with the file" if the file holds the open book, and the app's reload after
+ * the import is awaited.
  */
 export async function openBookFile(page: Page, name: string, text: string) {
   await writeOpfs(page, 'picked', name, text);
@@ -130,12 +131,20 @@ export async function openBookFile(page: Page, name: string, text: string) {
   const reloaded = page.waitForEvent('load');
   await fileMenu(page, 'Open file');
   const question = page.getByRole('dialog', { name: 'Save this book before opening another?' });
+  // A file of the open book itself offers to merge it (issue 31): opening it replaces the book.
+  const offer = page.getByRole('dialog', { name: 'Merge this copy into your book?' });
+  // Both questions come at once after the click, if at all: the waits end soon either way.
+  const answer = (dialog: Locator, name: string) =>
+    dialog
+      .getByRole('button', { name })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
   await Promise.race([
     reloaded,
-    question
-      .getByRole('button', { name: 'Open without saving' })
-      .click()
-      .catch(() => undefined),
+    Promise.all([
+      answer(question, 'Open without saving'),
+      answer(offer, 'Replace this book with the file'),
+    ]),
   ]);
   await reloaded;
 }
