@@ -5,13 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { fileMenu, openPage1 } from './support/book-files';
+import { addPage, openPageByName } from './support/pages';
 import { twoAuthors } from './support/sharing';
 import { expect, test } from './support/sync-server';
 
 const page1 = (page: Page) => page.getByRole('textbox', { name: 'Page 1' });
 
-async function typeAtEnd(page: Page, text: string) {
-  const editor = page1(page);
+async function typeAtEnd(page: Page, text: string, name = 'Page 1') {
+  const editor = page.getByRole('textbox', { name });
+  // A shared page takes keys once its document is bound.
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
@@ -111,4 +114,23 @@ test('the server stopped and restarted on its data: nothing is lost', async ({ b
   await b.reload();
   await expect(page1(b)).toContainText('Before the restart. While it was down.');
   await expect(page1(b)).toHaveText((await page1(a).textContent()) ?? '');
+});
+
+test('a page added in one browser shows in the other’s tree, and its text follows', async ({
+  browser,
+  sync,
+}) => {
+  const { a, b } = await twoAuthors(browser, sync.url);
+  await addPage(a, 'Storm chapter');
+  const treeB = b.locator('#main').getByRole('tree', { name: 'Book structure' });
+  await b.goto('/body-content/chapters');
+  await expect(treeB.getByRole('treeitem', { name: 'Storm chapter', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await openPageByName(a, 'Storm chapter');
+  await typeAtEnd(a, 'Rain on the glass.', 'Storm chapter');
+  await openPageByName(b, 'Storm chapter');
+  await expect(b.getByRole('textbox', { name: 'Storm chapter' })).toContainText(
+    'Rain on the glass.',
+  );
 });

@@ -7,6 +7,7 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useCallback, useEffect, useRef } from 'react';
 import * as Y from 'yjs';
 import { pageDocName } from '../../../workers/contract/collab';
@@ -34,6 +35,22 @@ export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: 
   const latestStore = useRef(storeUpdate);
   latestStore.current = storeUpdate;
 
+  // Nothing is typed before the binding holds the page's state (keys typed earlier would not
+  // reach the document): the editor waits, not editable, until the provider connects.
+  const [editor] = useLexicalComposerContext();
+  const editableAfterConnect = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (editableAfterConnect.current !== null) return;
+    editableAfterConnect.current = editor.isEditable();
+    editor.setEditable(false);
+  }, [editor]);
+  const onConnected = useCallback(() => {
+    const editable = editableAfterConnect.current;
+    if (editable === null) return;
+    editableAfterConnect.current = null;
+    editor.setEditable(editable);
+  }, [editor]);
+
   const providerFactory = useCallback(
     (id: string, docMap: Map<string, Y.Doc>) => {
       live.current?.stop();
@@ -49,9 +66,9 @@ export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: 
         },
       };
       setAwareness(provider.awareness);
-      return lexicalProvider(provider, localState);
+      return lexicalProvider(provider, localState, onConnected);
     },
-    [server, secret, bookId, pageId, localState, setAwareness],
+    [server, secret, bookId, pageId, localState, setAwareness, onConnected],
   );
   // Ended after the editor lets it go (a remount in the same task, as React's strict mode does,
   // keeps it).

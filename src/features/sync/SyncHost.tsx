@@ -81,6 +81,7 @@ export function SyncHost() {
             server={settings.server}
             bookId={settings.bookId}
             secret={settings.secret}
+            role={settings.role}
           />
         )}
       </Suspense>

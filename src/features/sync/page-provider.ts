@@ -2,7 +2,7 @@
  * A page's `HocuspocusProvider` in the shape `@lexical/yjs` asks for (`Provider`). The shared
  * socket is not the provider's to open or close: `connect` attaches the document to it (first
  * applying the page's state from this browser, once the binding listens, so the editor shows it
- * and nothing is bootstrapped over it), `disconnect` detaches it.
+ * and nothing is bootstrapped over it; then `onConnected`), `disconnect` detaches it.
  */
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { Provider } from '@lexical/yjs';
@@ -16,6 +16,7 @@ type Listener = (...args: never[]) => void;
 export function lexicalProvider(
   provider: HocuspocusProvider,
   localState: Uint8Array | null,
+  onConnected: () => void,
 ): Provider {
   const wrapped = new Map<Listener, (event: never) => void>();
   const eventOf = (type: string) =>
@@ -28,6 +29,7 @@ export function lexicalProvider(
         Y.applyUpdate(provider.document, localState, LOCAL_ORIGIN);
       }
       provider.attach();
+      onConnected();
     },
     disconnect() {
       provider.detach();
