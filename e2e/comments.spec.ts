@@ -60,6 +60,7 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
   await panel(a).getByRole('textbox', { name: 'Comment on “brave”' }).fill('Too strong a word?');
   await panel(a).getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(threads(a).getByText('Too strong a word?')).toBeVisible();
+  await expect(threads(a).getByRole('button', { name: 'Show in the page: brave' })).toBeFocused();
 
   // The commenter sees it within 2 s, with the text it is on.
   const thread = threads(b).getByRole('listitem', { name: 'Comment by Ana' });

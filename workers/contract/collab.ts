@@ -16,12 +16,17 @@ export const pageDocName = (bookId: string, pageId: string) => `${bookId}/page/$
 /** The name of the book's Y document (its records). */
 export const bookDocName = (bookId: string) => `${bookId}/book`;
 
+/** The name of a page's comments Y document (a commenter's link may write only these). */
+export const commentsDocName = (bookId: string, pageId: string) => `${bookId}/comments/${pageId}`;
+
 /** The book file's `collab` block: base64 Y updates (each a document's whole state). */
 export interface BookFileCollab {
   /** The book doc's state. */
   book?: string;
   /** Page id → that page doc's state. */
   pages: Record<string, string>;
+  /** Page id → that page's comments doc state (files from before comments have none). */
+  comments?: Record<string, string>;
 }
 
 /** A page's Y state as the main thread needs it to bring it up to the page's HTML. */

@@ -28,7 +28,15 @@ export function CommentsPanel({ session }: { session: CommentsSession }) {
 
   const post = (event: FormEvent) => {
     event.preventDefault();
-    if (session.add(text)) setText('');
+    const id = session.add(text);
+    if (!id) return;
+    setText('');
+    // Focus goes to the new thread (the composer it was in is gone).
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-thread="${CSS.escape(id)}"] .sb-comment__quote`)
+        ?.focus(),
+    );
   };
   const show = (threadId: string) => {
     session.setActive(threadId);

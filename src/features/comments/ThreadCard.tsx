@@ -39,6 +39,7 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
 
   return (
     <li
+      data-thread={thread.id}
       className={`sb-comment${active ? ' sb-comment--active' : ''}${thread.resolved ? ' sb-comment--resolved' : ''}`}
       aria-label={t('comments.thread_label', { name: thread.author || t('comments.someone') })}
       style={{ '--comment-colour': thread.colour || 'currentColor' } as React.CSSProperties}

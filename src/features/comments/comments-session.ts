@@ -7,7 +7,7 @@
  */
 import type { LexicalEditor } from 'lexical';
 import * as Y from 'yjs';
-import { type SyncSettings, textHash } from '../../../workers/contract/collab';
+import { commentsDocName, type SyncSettings, textHash } from '../../../workers/contract/collab';
 import { loadSyncConnection } from '../sync';
 import {
   addReply,
@@ -18,9 +18,6 @@ import {
   readThreads,
   setResolved,
 } from './threads';
-
-/** The name of a page's comments document (design.md; the server lets a commenter write it). */
-export const commentsDocName = (bookId: string, pageId: string) => `${bookId}/comments/${pageId}`;
 
 /** A selection comments can be added to: its ends as encoded relative positions, its text. */
 export interface CommentTarget {

@@ -10,6 +10,7 @@ import {
   bookDocName,
   COLLAB_FILE_ENCODING,
   type CollabDocRecord,
+  commentsDocName,
   pageDocName,
 } from '../../contract/collab';
 import type { AnyRecord } from '../../contract/records';
@@ -60,17 +61,26 @@ export function collabFileWriter(session: DbSession) {
       // Each state's file form is kept with it until the state changes: an unchanged page
       // costs nothing to write again (most pages at every auto-save).
       const encoded: CollabDocRecord[] = [];
+      // A page's comments doc (issue 31 item 5) goes in `comments`, beside the page's state.
+      const comments: Record<string, string> = {};
       for (const record of records) {
-        if (!record.pageId || record.name !== pageDocName(documentId, record.pageId)) continue;
+        if (!record.pageId) continue;
+        const ofComments = record.name === commentsDocName(documentId, record.pageId);
+        if (!ofComments && record.name !== pageDocName(documentId, record.pageId)) continue;
         let form = record.pending.length === 0 ? record.fileForm : null;
         if (!form) {
           const state = stateOf(record) as Uint8Array;
           form = encodeFileState(state);
           encoded.push({ ...record, state, pending: [], fileForm: form });
         }
+        if (ofComments) {
+          comments[record.pageId] = form;
+          continue;
+        }
         block.pages[record.pageId] = form;
         if (record.htmlHash) block.htmlHashes[record.pageId] = record.htmlHash;
       }
+      if (Object.keys(comments).length > 0) block.comments = comments;
       if (encoded.length > 0) await keepFileForms(session, encoded);
       return { collab: block };
     },
@@ -125,6 +135,17 @@ export async function restoreCollabBlock(session: DbSession, block: unknown): Pr
     }
     const state = await decodeFileState(text, block.encoding, `page ${pageId}`);
     if (state) records.push(wholeRecord(identity, state, htmlHash));
+  }
+  // Each page's comments doc (only for pages the book has).
+  const comments = isObject(block.comments) ? block.comments : {};
+  const commented = Object.keys(comments);
+  const withPage = new Set((await db.tree_nodes.bulkGet(commented)).map((node) => node?.id));
+  for (const pageId of commented) {
+    if (!withPage.has(pageId)) continue;
+    const what = `the comments of page ${pageId}`;
+    const state = await decodeFileState(comments[pageId], block.encoding, what);
+    const identity = { name: commentsDocName(documentId, pageId), documentId, pageId };
+    if (state) records.push(wholeRecord(identity, state, null));
   }
   await db.collab_docs.bulkPut(records);
   return restored + records.length;

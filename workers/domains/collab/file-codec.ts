@@ -55,10 +55,12 @@ export function decodeFileForm(text: string, what: string): Uint8Array | null {
 export interface DecodedCollab {
   book: Uint8Array | null;
   pages: Map<string, Uint8Array>;
+  /** Page id → its comments doc's state. */
+  comments: Map<string, Uint8Array>;
 }
 
 export async function decodeCollabBlock(block: unknown): Promise<DecodedCollab> {
-  const decoded: DecodedCollab = { book: null, pages: new Map() };
+  const decoded: DecodedCollab = { book: null, pages: new Map(), comments: new Map() };
   if (!isObject(block)) return decoded;
   const encoding = block.encoding;
   decoded.book = await decodeFileState(block.book, encoding, 'the book');
@@ -66,6 +68,12 @@ export async function decodeCollabBlock(block: unknown): Promise<DecodedCollab> 
     for (const [pageId, text] of Object.entries(block.pages)) {
       const state = await decodeFileState(text, encoding, `page ${pageId}`);
       if (state) decoded.pages.set(pageId, state);
+    }
+  }
+  if (isObject(block.comments)) {
+    for (const [pageId, text] of Object.entries(block.comments)) {
+      const state = await decodeFileState(text, encoding, `the comments of page ${pageId}`);
+      if (state) decoded.comments.set(pageId, state);
     }
   }
   return decoded;

@@ -9,6 +9,7 @@
 import * as Y from 'yjs';
 import {
   bookDocName,
+  commentsDocName,
   type MergePageInputs,
   type MergeStarted,
   type MergeSummary,
@@ -125,6 +126,22 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       );
     },
 
+    /** A page's comments doc state kept in this browser (null: none yet). */
+    async commentsYState(pageId: string): Promise<Uint8Array | null> {
+      return stateOf(await readDoc(db(), commentsDocName(await bookId(), pageId)));
+    },
+
+    /** Appends an update to a page's comments doc (checked first, as a page's). */
+    async storeCommentsYUpdate(pageId: string, update: Uint8Array): Promise<void> {
+      const checked = checkedUpdate(update, `the comments of page ${pageId}`);
+      const id = await bookId();
+      await appendUpdate(
+        db(),
+        { name: commentsDocName(id, pageId), documentId: id, pageId },
+        checked,
+      );
+    },
+
     /** Pages (ids) whose Y state is missing or does not hold their HTML, in the tree's order. */
     async pagesWithStaleYState(): Promise<string[]> {
       const id = await bookId();
@@ -133,7 +150,10 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
         .collab_docs.where('documentId')
         .equals(id)
         .each((record) => {
-          if (record.pageId) hashes.set(record.pageId, record.htmlHash);
+          // Only the page's own doc (not its comments doc) holds its text.
+          if (record.pageId && record.name === pageDocName(id, record.pageId)) {
+            hashes.set(record.pageId, record.htmlHash);
+          }
         });
       const stale: string[] = [];
       await db().tree_nodes.each((node) => {
@@ -243,6 +263,14 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       const addedPages = new Set(applied.addedPages);
       const pages: string[] = [];
       const id = await bookId();
+      // Each page's comments: both copies' threads kept (Yjs merges them; no text involved).
+      for (const [pageId, state] of decoded.comments) {
+        if (!(await db().tree_nodes.get(pageId))) continue;
+        const name = commentsDocName(id, pageId);
+        const mine = stateOf(await readDoc(db(), name));
+        const merged = mine ? Y.mergeUpdates([mine, state]) : state;
+        await putState(db(), { name, documentId: id, pageId }, merged, null);
+      }
       for (const [pageId, html] of fileHtml) {
         const localHtml = localPagesBefore.get(pageId);
         if (addedPages.has(pageId) || localHtml === undefined) {
