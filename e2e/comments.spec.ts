@@ -6,7 +6,7 @@
  * 1440 and 420 px wide, Arabic).
  */
 import type { Page } from '@playwright/test';
-import { openPage1 } from './support/book-files';
+import { openPage1, saveBookAs } from './support/book-files';
 import { twoAuthors } from './support/sharing';
 import { expect, test } from './support/sync-server';
 
@@ -39,7 +39,7 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
   sync,
 }) => {
   test.setTimeout(90_000);
-  const { a, b } = await twoAuthors(browser, sync.url, 'Commenter');
+  const { a, b, contextB } = await twoAuthors(browser, sync.url, 'Commenter');
   await openPage1(a);
   await openPage1(b);
   await expect(a.getByRole('button', { name: 'Sync: Synced' })).toBeVisible();
@@ -77,6 +77,17 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
   await expect(
     threads(a).getByRole('listitem', { name: 'Comment by Ana' }).getByText('I like it.'),
   ).toBeVisible({ timeout: 2000 });
+
+  // A reply written offline reaches the owner when the commenter is back.
+  await contextB.setOffline(true);
+  await expect(b.getByRole('button', { name: 'Sync: Offline' })).toBeVisible();
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await thread.getByRole('textbox', { name: 'Reply to Ana' }).fill('Written offline.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Written offline.')).toBeVisible();
+  await expect(threads(a).getByText('Written offline.')).toBeHidden();
+  await contextB.setOffline(false);
+  await expect(threads(a).getByText('Written offline.')).toBeVisible();
 
   // The owner writes before the text commented on: the comment stays on "brave" on both sides.
   await page1(a).click();
@@ -133,6 +144,12 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
   await expect(threads(a).getByRole('listitem', { name: 'Comment by Ben' })).toBeHidden({
     timeout: 2000,
   });
+  // The book file carries the page's comments (its collab block), not in the page's text.
+  await expect(async () => {
+    const file = JSON.parse(await saveBookAs(a, 'with-comments.json'));
+    expect(Object.keys(file.collab?.comments ?? {})).toHaveLength(1);
+    expect(JSON.stringify(file.data)).not.toContain('Too strong a word?');
+  }).toPass();
   // Comments are not in the page's text.
   await expect(page1(a)).toHaveText('Oh! The brave little ship sailed on into the night.');
 });
