@@ -69,7 +69,8 @@ async function originalBook(label: string) {
   return { api, a: a.id, b: b.id, json: await fileOf(api) };
 }
 
-describe('merging copies of one book', () => {
+// Each case builds three or four books and merges them: seconds on a loaded machine.
+describe('merging copies of one book', { timeout: 60_000 }, () => {
   it('two copies edited in different paragraphs converge, whichever merges first', async () => {
     const { a, b, json } = await originalBook('merge2-orig');
     const one = await copyOf(json, 'merge2-one');

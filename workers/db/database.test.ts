@@ -10,12 +10,15 @@ describe('the typed database', () => {
     db.close();
   });
 
-  it('keys tree nodes by their string id and every other table by number', async () => {
+  it('keys tree nodes, Y documents and sync settings by their own key, the rest by number', async () => {
     const db = createDatabase(`typed-keys-${Math.random()}`);
     await db.open();
     expect(db.tree_nodes.schema.primKey.keyPath).toBe('id');
-    expect(db.tree_nodes.schema.primKey.auto).toBe(false);
-    for (const name of TABLE_NAMES.filter((n) => n !== 'tree_nodes'))
+    expect(db.collab_docs.schema.primKey.keyPath).toBe('name');
+    expect(db.sync_settings.schema.primKey.keyPath).toBe('documentId');
+    const ownKeys = ['tree_nodes', 'collab_docs', 'sync_settings'];
+    for (const name of ownKeys) expect(db.table(name).schema.primKey.auto, name).toBe(false);
+    for (const name of TABLE_NAMES.filter((n) => !ownKeys.includes(n)))
       expect(db[name].schema.primKey.auto, name).toBe(true);
     db.close();
   });
