@@ -184,41 +184,13 @@ const PAGE_DOCS_COUNT = () =>
 
 /**
  * Two seeds of the 1M-word book: `withY`, where the app has given every page a Y state (it does
- * so in idle time 20 s after it starts; polled here with raw IndexedDB), and `withoutY`, the same
- * profile with `collab_docs` emptied (the book as it was before issue 31).
+ * so in idle time; polled here with raw IndexedDB), and `withoutY`, a copy of that same profile
+ * with `collab_docs` emptied (the book as it was before issue 31): both have had the same
+ * sessions of the app, so they differ in the Y states alone.
  */
 async function millionSeeds(ctx) {
   const book = ctx.manifest.books.million;
   const seed = await seededProfile(ctx.origin, book.file, ctx.log);
-
-  const bare = await openBrowser(ctx.origin, { dir: copyProfile(seed) });
-  try {
-    await bare.page.goto('/__bench/fixtures/manifest.json');
-    await bare.page.evaluate(
-      () =>
-        new Promise((done, fail) => {
-          const open = indexedDB.open('storyBuilderV2');
-          open.onerror = () => fail(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('collab_docs')) return done();
-            const tx = db.transaction('collab_docs', 'readwrite');
-            tx.objectStore('collab_docs').clear();
-            tx.oncomplete = () => {
-              db.close();
-              done();
-            };
-            tx.onerror = () => fail(tx.error);
-          };
-        }),
-    );
-    const left = await bare.page.evaluate(PAGE_DOCS_COUNT);
-    if (left !== 0) throw new Error(`collab_docs still holds ${left} page docs`);
-    await bare.close(true);
-  } catch (error) {
-    await bare.close();
-    throw error;
-  }
 
   const full = await openBrowser(ctx.origin, { dir: copyProfile(seed) });
   // The app's own mark after Open file (src/features/files/page-collab-port.ts): the states are
@@ -248,6 +220,35 @@ async function millionSeeds(ctx) {
   ctx.log(
     `  S22: the app gave all ${book.pages} pages of ${book.file} a Y state (${Math.round((Date.now() - started) / 1000)} s after it started)`,
   );
+  const bare = await openBrowser(ctx.origin, { dir: copyProfile(full.dir) });
+  try {
+    await bare.page.goto('/__bench/fixtures/manifest.json');
+    await bare.page.evaluate(
+      () =>
+        new Promise((done, fail) => {
+          const open = indexedDB.open('storyBuilderV2');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('collab_docs')) return done();
+            const tx = db.transaction('collab_docs', 'readwrite');
+            tx.objectStore('collab_docs').clear();
+            tx.oncomplete = () => {
+              db.close();
+              done();
+            };
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+    );
+    const left = await bare.page.evaluate(PAGE_DOCS_COUNT);
+    if (left !== 0) throw new Error(`collab_docs still holds ${left} page docs`);
+    await bare.close(true);
+  } catch (error) {
+    await bare.close();
+    throw error;
+  }
+
   return { withY: full.dir, withoutY: bare.dir };
 }
 
@@ -431,13 +432,17 @@ export default {
       let files = null;
       for (let i = 0; i < ctx.runs; i += 1) {
         const first = i === 0;
-        const a = await coldOpen(ctx, seeds.withY, first ? 'bench-with-y.json' : null);
-        const base = await coldOpen(ctx, seeds.withoutY, first ? 'bench-without-y.json' : null);
+        // Alternated, so that neither is always the first browser after the seeds were made.
+        const withY = () => coldOpen(ctx, seeds.withY, first ? 'bench-with-y.json' : null);
+        const withoutY = () => coldOpen(ctx, seeds.withoutY, first ? 'bench-without-y.json' : null);
+        const base = i % 2 === 1 ? await withoutY() : null;
+        const a = await withY();
+        const baseline = base ?? (await withoutY());
         open.withY.push(a.ms);
-        open.withoutY.push(base.ms);
-        if (first) files = { withY: a.file, withoutY: base.file };
+        open.withoutY.push(baseline.ms);
+        if (first) files = { withY: a.file, withoutY: baseline.file };
         ctx.log(
-          `  S22 open run ${i + 1}: with Y states ${Math.round(a.ms)} ms (${a.words} words shown), without ${Math.round(base.ms)} ms`,
+          `  S22 open run ${i + 1}: with Y states ${Math.round(a.ms)} ms (${a.words} words shown), without ${Math.round(baseline.ms)} ms`,
         );
       }
       const fixtureBytes = statSync(fixturePath(book.file)).size;
