@@ -188,7 +188,7 @@ const PAGE_DOCS_COUNT = () =>
  * with `collab_docs` emptied (the book as it was before issue 31): both have had the same
  * sessions of the app, so they differ in the Y states alone.
  */
-async function millionSeeds(ctx) {
+export async function millionSeeds(ctx) {
   const book = ctx.manifest.books.million;
   const seed = await seededProfile(ctx.origin, book.file, ctx.log);
 
@@ -253,7 +253,7 @@ async function millionSeeds(ctx) {
 }
 
 /** A cold load of the Chapters view on a copy of `seedDir`; then, if `saveAs`, the book saved. */
-async function coldOpen(ctx, seedDir, saveAs = null) {
+export async function coldOpen(ctx, seedDir, saveAs = null) {
   const b = await openBrowser(ctx.origin, { dir: copyProfile(seedDir) });
   try {
     const { page } = b;
