@@ -154,6 +154,37 @@ test('comment, reply and resolve on a shared page; a commenter cannot type', asy
   await expect(page1(a)).toHaveText('Oh! The brave little ship sailed on into the night.');
 });
 
+test('a reader sees the comments but cannot add, reply or resolve', async ({ browser, sync }) => {
+  test.setTimeout(90_000);
+  const { a, b } = await twoAuthors(browser, sync.url, 'Reader');
+  await openPage1(a);
+  await openPage1(b);
+  await expect(a.getByRole('button', { name: 'Sync: Synced' })).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Sync: Synced' })).toBeVisible();
+  await page1(a).click();
+  await a.keyboard.press('Control+End');
+  await a.keyboard.type('A calm sea.');
+  await expect(page1(b)).toContainText('A calm sea.');
+  await selectWord(a, 'calm');
+  await a.keyboard.press('Control+Alt+KeyM');
+  await panel(a).getByRole('textbox', { name: 'Comment on “calm”' }).fill('Or “still”?');
+  await panel(a).getByRole('button', { name: 'Comment', exact: true }).click();
+
+  const thread = threads(b).getByRole('listitem', { name: 'Comment by Ana' });
+  await expect(thread.getByText('Or “still”?')).toBeVisible({ timeout: 2000 });
+  await expect(
+    panel(b).getByText('Your link lets you read the comments but not add any.'),
+  ).toBeVisible();
+  await expect(panel(b).getByRole('button', { name: 'Add comment' })).toHaveCount(0);
+  for (const name of ['Reply', 'Resolve', 'Delete']) {
+    await expect(thread.getByRole('button', { name })).toHaveCount(0);
+  }
+  // The shortcut does nothing for a reader either.
+  await selectWord(b, 'sea');
+  await b.keyboard.press('Control+Alt+KeyM');
+  await expect(panel(b).getByRole('textbox')).toHaveCount(0);
+});
+
 async function screenshots(page: Page, dir: string) {
   const shoot = async (name: string) => {
     await page.evaluate(() => window.getSelection()?.removeAllRanges());
