@@ -39,6 +39,27 @@ test('two browsers on one book see each other’s typing within 2 s', async ({ b
   expect((await page1(a).textContent())?.match(/Alpha from Ana/g)).toHaveLength(1);
 });
 
+test('keys typed as soon as a shared page opens reach the other browser, a reload and the stored page', async ({
+  browser,
+  sync,
+}) => {
+  const { a, b } = await twoAuthors(browser, sync.url);
+  await openPage1(b);
+  await openPage1(a);
+  // No wait for "Synced": the author types as soon as the page takes the caret.
+  const editor = page1(a);
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.click();
+  const line = 'The brave little ship sailed on into the night.';
+  await a.keyboard.type(line);
+  await expect(page1(b)).toHaveText(line);
+  // The stored page (its words are counted from the HTML the worker stored).
+  await expect(a.getByText('Words on this page: 9').first()).toBeVisible();
+  await a.reload();
+  await expect(page1(a)).toHaveText(line);
+  await expect(page1(b)).toHaveText(line);
+});
+
 test('offline, both type; on reconnect both texts are on both, in the same order', async ({
   browser,
   sync,

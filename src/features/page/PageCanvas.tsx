@@ -76,7 +76,7 @@ export function PageCanvas({ target, pageKey, initialHtml, label, initialWords }
   const imageHost = useImageHost();
   // A page of a shared book is edited in its shared document (features/sync).
   const pageId = target.kind === 'page' ? target.id : null;
-  const shared = useSharedPage(pageId, loadSharedPageState);
+  const shared = useSharedPage(pageId, loadSharedPageState, readOnly);
   const comments = usePageComments(shared ? pageId : null);
 
   return (

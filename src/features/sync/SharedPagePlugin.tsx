@@ -23,11 +23,19 @@ export interface SharedPageProps {
   pageId: string;
   /** The page's Y state in this browser (null: none, the server's or a fresh one is used). */
   localState: Uint8Array | null;
+  /** Whether the author may type (not a reader's or commenter's page, not written elsewhere). */
+  editable: boolean;
   /** Keeps an update of the page in this browser. */
   storeUpdate: (pageId: string, update: Uint8Array) => void;
 }
 
-export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: SharedPageProps) {
+export function SharedPagePlugin({
+  settings,
+  pageId,
+  localState,
+  editable,
+  storeUpdate,
+}: SharedPageProps) {
   const { server, secret, bookId } = settings;
   const cursors = useRef<HTMLDivElement>(null);
   const live = useRef<{ provider: HocuspocusProvider; stop: () => void } | null>(null);
@@ -36,19 +44,18 @@ export function SharedPagePlugin({ settings, pageId, localState, storeUpdate }: 
   latestStore.current = storeUpdate;
 
   // Nothing is typed before the binding holds the page's state (keys typed earlier would not
-  // reach the document): the editor waits, not editable, until the provider connects.
+  // reach the document): the editor starts not editable (PageEditor) and takes keys once the
+  // provider has connected; after that `editable` follows the role and the one-writer lock.
   const [editor] = useLexicalComposerContext();
-  const editableAfterConnect = useRef<boolean | null>(null);
+  const bound = useRef(false);
+  const latestEditable = useRef(editable);
+  latestEditable.current = editable;
   useEffect(() => {
-    if (editableAfterConnect.current !== null) return;
-    editableAfterConnect.current = editor.isEditable();
-    editor.setEditable(false);
-  }, [editor]);
+    if (bound.current) editor.setEditable(editable);
+  }, [editor, editable]);
   const onConnected = useCallback(() => {
-    const editable = editableAfterConnect.current;
-    if (editable === null) return;
-    editableAfterConnect.current = null;
-    editor.setEditable(editable);
+    bound.current = true;
+    editor.setEditable(latestEditable.current);
   }, [editor]);
 
   const providerFactory = useCallback(

@@ -27,11 +27,13 @@ export interface SharedPage {
 /**
  * `pageId`: the tree page shown (null for a single section or an appendix, which stay local);
  * `loadState`: the page's Y state in this browser, brought up to its stored HTML (made from the
- * HTML when it has none), which the shared document starts from.
+ * HTML when it has none), which the shared document starts from; `writtenElsewhere`: another
+ * tab writes the book (the page is shown, not edited).
  */
 export function useSharedPage(
   pageId: string | null,
   loadState: (pageId: string) => Promise<Uint8Array>,
+  writtenElsewhere = false,
 ): SharedPage | null {
   const settings = useAtomValue(syncSettingsAtom);
   const [loaded, setLoaded] = useState<{ pageId: string; state: Uint8Array } | null>(null);
@@ -63,6 +65,7 @@ export function useSharedPage(
           settings={settings}
           pageId={pageId}
           localState={loaded.state.byteLength > 2 ? loaded.state : null}
+          editable={writesText(settings.role) && !writtenElsewhere}
           storeUpdate={storeUpdate}
         />
       </Suspense>

@@ -127,8 +127,9 @@ export function PageEditor({ settings, imageHost, ...props }: PageEditorProps) {
           <LexicalComposer
             initialConfig={{
               ...pageEditorConfig(reportError),
-              // The composer sets this once it is mounted, after the body's own setting.
-              editable: !props.readOnly,
+              // The composer sets this once it is mounted, after the body's own setting. A shared
+              // page takes keys once its document is bound (its plugin makes it editable).
+              editable: !props.readOnly && !props.collaboration,
               editorState: props.collaboration
                 ? null
                 : (editor) => $importPageHtml(editor, props.initialHtml),
