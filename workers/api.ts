@@ -14,8 +14,11 @@ import { createMentionHandlers } from './domains/atlas/mentions';
 import { createRelationHandlers } from './domains/atlas/relations';
 import { type BindingStore, createBookFileHandlers } from './domains/book-file/handlers';
 import { createChapterHandlers } from './domains/chapters/handlers';
-import { collabBlockOf, collabFileWriter, restoreCollabBlock } from './domains/collab/file-block';
-import { createCollabHandlers } from './domains/collab/handlers';
+import {
+  lazyCollabFileWriter,
+  lazyCollabHandlers,
+  restoreCollabFromText,
+} from './domains/collab/lazy-collab';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
 import { createBookExportHandlers } from './domains/export/handlers';
@@ -87,7 +90,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
   const bookJson = bookJsonOf(
     session,
     imageHandlesSource({ projectHandles, readImage: images.readImage }),
-    () => collabFileWriter(session),
+    () => lazyCollabFileWriter(session),
   );
   const treeCache = new TreeCache(session);
   // The tree's summaries are read as soon as the database is open, while the interface starts
@@ -104,7 +107,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
       throw new AppError('file_read_failed');
     }
     const report = await importExport.importBook(text, options, onProgress);
-    await restoreCollabBlock(session, collabBlockOf(text));
+    await restoreCollabFromText(session, text);
     return report;
   };
   const storage = createStorageHandlers(
@@ -162,7 +165,7 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     ['runManuscriptImport'],
   );
   // Pages and records as Yjs state, and the merge of another copy of the book (issue 31).
-  const collab = createCollabHandlers(session, {
+  const collab = lazyCollabHandlers(session, {
     readBookFile: (text) => {
       const value = valueOrThrow(parseImportText(text)).value;
       const collabBlock = (value as { collab?: unknown } | null)?.collab;
