@@ -38,14 +38,6 @@ export async function joinWithLink(page: Page, link: string, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-/**
- * The browser context of an author of a shared book. `bypassCSP`: the app's policy allows no
- * connection but to its own origin (connect-src 'self'), which refuses the author's server;
- * until the coordinator decides the policy for sync (/work/notes/31/requests.md), the tests
- * run without it.
- */
-export const SYNC_CONTEXT = { bypassCSP: true } as const;
-
 export interface TwoAuthors {
   a: Page;
   b: Page;
@@ -61,7 +53,7 @@ export async function twoAuthors(
   server: string,
   role = 'Writer',
 ): Promise<TwoAuthors & { link: string }> {
-  const contextA = await browser.newContext(SYNC_CONTEXT);
+  const contextA = await browser.newContext();
   const a = await contextA.newPage();
   if (process.env.DEBUG_SYNC) {
     a.on('console', (m) => console.log('A:', m.text()));
@@ -80,7 +72,7 @@ export async function twoAuthors(
   const link = await createInvitation(a, role, 'Ben');
   await a.getByRole('dialog', { name: DIALOG }).getByRole('button', { name: 'Close' }).click();
 
-  const contextB = await browser.newContext(SYNC_CONTEXT);
+  const contextB = await browser.newContext();
   const b = await contextB.newPage();
   // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook (it installs file pickers).
   await usePickersOnOpfs(b);

@@ -11,7 +11,7 @@ import { bookSetupAtom } from '../../state/interface-state';
 import { useAtom, useAtomValue } from '../../state/jotai';
 import { IdentityFields } from './IdentityFields';
 import { InvitationsSection } from './InvitationsSection';
-import { normaliseServer } from './invitation-link';
+import { needsTls, normaliseServer } from './invitation-link';
 import { randomPresenceColour } from './presence-colours';
 import { StatusText } from './StatusText';
 import { registerBook, type SyncProblem } from './sync-api';
@@ -35,7 +35,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const [server, setServer] = useState('');
   const [name, setName] = useState(settings?.name ?? '');
   const [colour, setColour] = useState(settings?.colour ?? randomPresenceColour);
-  const [problem, setProblem] = useState<SyncProblem | 'invalid' | null>(null);
+  const [problem, setProblem] = useState<SyncProblem | 'invalid' | 'needs_tls' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
@@ -47,6 +47,10 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     const address = normaliseServer(server);
     if (!address) {
       setProblem('invalid');
+      return;
+    }
+    if (needsTls(address)) {
+      setProblem('needs_tls');
       return;
     }
     setBusy(true);
@@ -156,7 +160,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
               autoComplete="url"
               placeholder="wss://sync.example.org"
               value={server}
-              aria-invalid={problem === 'invalid' || undefined}
+              aria-invalid={problem === 'invalid' || problem === 'needs_tls' || undefined}
               onChange={(e) => setServer(e.target.value)}
             />
           </label>
@@ -172,7 +176,11 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           />
           {problem && (
             <p role="alert" className="sync-problem">
-              {problem === 'invalid' ? t('sync.server_invalid') : t(`sync.problem.${problem}`)}
+              {problem === 'invalid'
+                ? t('sync.server_invalid')
+                : problem === 'needs_tls'
+                  ? t('sync.server_needs_tls')
+                  : t(`sync.problem.${problem}`)}
             </p>
           )}
           <div className="button-row sync-dialog__end">

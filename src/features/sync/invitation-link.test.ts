@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { httpBase, invitationLink, normaliseServer, parseInvitation } from './invitation-link';
+import {
+  httpBase,
+  invitationLink,
+  needsTls,
+  normaliseServer,
+  parseInvitation,
+} from './invitation-link';
 
 describe('invitation links', () => {
   it('round-trip through the hash, the secret and server encoded', () => {
@@ -31,5 +37,13 @@ describe('invitation links', () => {
     expect(normaliseServer('ftp://x')).toBeNull();
     expect(normaliseServer('')).toBeNull();
     expect(httpBase('wss://sync.example')).toBe('https://sync.example');
+  });
+
+  it('ask for TLS for a server on another computer', () => {
+    expect(needsTls('ws://192.168.1.5:1234')).toBe(true);
+    expect(needsTls('ws://sync.example.org')).toBe(true);
+    expect(needsTls('wss://sync.example.org')).toBe(false);
+    expect(needsTls('ws://localhost:1234')).toBe(false);
+    expect(needsTls('ws://127.0.0.1:1234')).toBe(false);
   });
 });

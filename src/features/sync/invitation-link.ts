@@ -60,3 +60,13 @@ export function normaliseServer(input: string): string | null {
 export function httpBase(server: string): string {
   return server.replace(/^ws(s?):/, 'http$1:');
 }
+
+/**
+ * Whether a server address needs TLS and has none: plain `ws://` is for a server on this
+ * computer only (the app's connection policy refuses it elsewhere).
+ */
+export function needsTls(server: string): boolean {
+  const url = new URL(server);
+  if (url.protocol !== 'ws:') return false;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
