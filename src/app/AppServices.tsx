@@ -37,7 +37,9 @@ const REPLAYS = [replayRecordDrafts, replayAtlasDrafts, replayNoteDrafts];
 // The page editor's Yjs side for Open file's merge and the pages' first Y states (issue 31),
 // loaded on first use: files cannot import the page feature (which uses files).
 providePageCollab(async () => {
-  const collab = await import('../features/page/editor/collab');
+  // Through the page door, imported when first needed: statically it would bring the editor
+  // into the start-up download.
+  const collab = await (await import('../features/page')).loadPageCollab();
   return {
     mergeCopy: (file, options) => collab.mergeCopyIntoBook(workerApi(), file, options),
     bootstrapPageStates: (options) => collab.bootstrapMissingPageStates(workerApi(), options),

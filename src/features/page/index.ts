@@ -6,8 +6,7 @@
  */
 export { PageEditor, type PageEditorHandle } from './editor';
 export { settingsStyle } from './editor/page-editor-settings';
+export { loadPageCollab } from './load-collab';
 export { PageCanvas } from './PageCanvas';
 export { insertPageImage, savePageEdit, usePageSetup } from './page-editing';
 export { useImageHost } from './useImageHost';
-/** Pages as Yjs state (issue 31: conversions, merging a copy), loaded on demand. */
-export const loadPageCollab = () => import('./editor/collab');

@@ -3,6 +3,8 @@
  * connection, dialogs, join links), the status in the top bar, and what the page canvas needs to
  * edit a page of a shared book.
  */
+
+export { loadSyncConnection } from './load-connection';
 export { SharedPageBar } from './SharedPageBar';
 export { SyncHost } from './SyncHost';
 export { SyncStatusButton } from './SyncStatusButton';
@@ -12,4 +14,3 @@ export { pageAwarenessAtom } from './sync-atoms';
 export { type SyncSettings, syncSettingsAtom, writesText } from './sync-settings';
 export { type SharedPage, useSharedPage } from './useSharedPage';
 export { useShareMenuItem } from './useShareMenuItem';
-export const loadSyncConnection = () => import('./connection');
