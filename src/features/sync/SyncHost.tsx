@@ -13,9 +13,15 @@ import { type Invitation, parseInvitation } from './invitation-link';
 import { syncStatusAtom } from './sync-atoms';
 import { loadSyncSettings, shareDialogOpenAtom, syncSettingsAtom } from './sync-settings';
 
-// The connection's code (Yjs, Hocuspocus) loads only for a shared book.
-const BookLink = lazy(() => import('./BookLink').then((m) => ({ default: m.BookLink })));
-const endConnections = () => void import('./BookLink').then((m) => m.endConnections());
+// The connection's code (Yjs, Hocuspocus) loads only for a shared book: ending connections
+// when none was ever made loads nothing.
+let bookLinkCode: Promise<typeof import('./BookLink')> | null = null;
+const loadBookLink = () => {
+  bookLinkCode ??= import('./BookLink');
+  return bookLinkCode;
+};
+const BookLink = lazy(() => loadBookLink().then((m) => ({ default: m.BookLink })));
+const endConnections = () => void bookLinkCode?.then((m) => m.endConnections());
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const JoinDialog = lazy(() => import('./JoinDialog').then((m) => ({ default: m.JoinDialog })));
 

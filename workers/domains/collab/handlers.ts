@@ -15,7 +15,6 @@ import {
   type MergeSummary,
   type PageYStateAnswer,
   pageDocName,
-  type SyncSettings,
   textHash,
 } from '../../contract/collab';
 import { AppError } from '../../contract/errors';
@@ -25,6 +24,7 @@ import { applyBookDoc, type RecordCounts, reconcileBookDoc, reconcileRows } from
 import { checkedUpdate } from './check-update';
 import { appendUpdate, docOf, putState, readDoc, stateOf } from './doc-store';
 import { decodeCollabBlock } from './file-codec';
+import { syncSettingsHandlers } from './sync-settings';
 
 /** What the collab domain needs of others (api.ts wires them). */
 export interface CollabPorts {
@@ -190,20 +190,7 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
       }
     },
 
-    /** How this book is connected to a sync server (this browser only), or null. */
-    async getSyncSettings(): Promise<SyncSettings | null> {
-      const row = await db().sync_settings.get(await bookId());
-      if (!row) return null;
-      const { documentId: _documentId, ...settings } = row;
-      return settings;
-    },
-
-    /** Keeps (or with null forgets) how this book is connected to a sync server. */
-    async setSyncSettings(settings: SyncSettings | null): Promise<void> {
-      const id = await bookId();
-      if (settings === null) await db().sync_settings.delete(id);
-      else await db().sync_settings.put({ ...settings, documentId: id });
-    },
+    ...syncSettingsHandlers(session),
 
     /** True when a book file (text or File) holds this book (the same book id): a copy of it. */
     async fileHoldsThisBook(input: string | Blob): Promise<boolean> {

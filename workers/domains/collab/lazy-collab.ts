@@ -7,8 +7,12 @@ import type { AnyRecord } from '../../contract/records';
 import type { DbSession } from '../../db/session';
 import type { BookJsonExtra } from '../../files/book-json';
 import type { CollabHandlers, CollabPorts } from './handlers';
+import { syncSettingsHandlers } from './sync-settings';
 
-/** Every method of the domain (the compiler checks none is missing). */
+/** The sync settings: read at every start, so answered without loading the rest (or Yjs). */
+const EAGER = ['getSyncSettings', 'setSyncSettings'] as const;
+
+/** Every other method of the domain (the compiler checks none is missing). */
 const METHODS = [
   'pageYState',
   'storePageYUpdate',
@@ -17,8 +21,6 @@ const METHODS = [
   'pagesWithStaleYState',
   'bookYState',
   'storeBookYUpdate',
-  'getSyncSettings',
-  'setSyncSettings',
   'fileHoldsThisBook',
   'mergeBookBegin',
   'mergePageInputs',
@@ -26,7 +28,7 @@ const METHODS = [
   'mergeBookEnd',
 ] as const satisfies ReadonlyArray<keyof CollabHandlers>;
 
-type Unlisted = Exclude<keyof CollabHandlers, (typeof METHODS)[number]>;
+type Unlisted = Exclude<keyof CollabHandlers, (typeof METHODS)[number] | (typeof EAGER)[number]>;
 const everyMethodListed: [Unlisted] extends [never] ? true : never = true;
 
 /** The domain's handlers; the module loads at the first call. */
@@ -42,7 +44,7 @@ export function lazyCollabHandlers(session: DbSession, ports: CollabPorts): Coll
     async (...args: unknown[]) =>
       ((await handlers())[name] as (...a: unknown[]) => Promise<unknown>)(...args),
   ]);
-  return Object.fromEntries(entries) as CollabHandlers;
+  return { ...Object.fromEntries(entries), ...syncSettingsHandlers(session) } as CollabHandlers;
 }
 
 /** The book file's `collab` block (file-block.ts), its rows kept until the module is loaded. */
