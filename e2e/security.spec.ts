@@ -81,8 +81,9 @@ test('the policy is sent with every page and written into the built page', async
   // TLS, or in the clear only on this computer. No plain http:/ws: to another host, no wildcard
   // host.
   const connect = /connect-src ([^;]*)/.exec(header)?.[1]?.split(' ') ?? [];
-  expect(connect.filter((source) => !/^(ws|http):\/\/(localhost|127\.0\.0\.1):\*$/.test(source)))
-    .toEqual(["'self'", 'data:', 'blob:', 'wss:', 'https:']);
+  expect(
+    connect.filter((source) => !/^(ws|http):\/\/(localhost|127\.0\.0\.1):\*$/.test(source)),
+  ).toEqual(["'self'", 'data:', 'blob:', 'wss:', 'https:']);
   const meta = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content');
