@@ -111,12 +111,24 @@ export interface TestClient {
   destroy(): void;
 }
 
+/**
+ * `ws` with every socket's errors heard. Closing a socket that is still connecting (a test has
+ * just killed its server) makes `ws` emit an error after `close()` returns; unheard, Node throws
+ * it at the process. The provider learns of the socket's end from its close event anyway.
+ */
+class HeardWebSocket extends WebSocket {
+  constructor(url: string, protocols?: string | string[]) {
+    super(url, protocols);
+    this.on('error', () => {});
+  }
+}
+
 /** A headless client of document `name` on `url` with `token`; reconnects like the app's. */
 export function connectClient(url: string, name: string, token: string): TestClient {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: HeardWebSocket,
     delay: 100,
     minDelay: 50,
     maxDelay: 500,

@@ -1,6 +1,10 @@
-// `ws` comes with @hocuspocus/server (its WebSocket server); the tests hand its client class to
-// HocuspocusProviderWebsocket as the WebSocket of Node 20, which has none built in.
+// `ws` (a dependency of its own: Node 20 has no WebSocket): Hocuspocus's sockets on the server,
+// and the client class the tests hand to HocuspocusProviderWebsocket. Only what is used is typed.
 declare module 'ws' {
-  const WebSocket: new (url: string, protocols?: string | string[]) => unknown;
+  class WebSocket {
+    constructor(url: string, protocols?: string | string[]);
+    on(event: string, listener: (...args: unknown[]) => void): this;
+    close(code?: number, reason?: string): void;
+  }
   export default WebSocket;
 }
