@@ -45,10 +45,15 @@ test('Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens, Ctrl+N starts a new boo
   await expect(page.getByRole('status').getByText('Book saved to copy-by-keys.json')).toBeVisible();
   expect(await readOpfs(page, 'picked', 'copy-by-keys.json')).toContain('Keys save the book');
 
-  // Ctrl+O: the open picker is asked (the file holds this book, so the open goes through).
+  // Ctrl+O: the open picker is asked. The file holds this book, so the app offers to merge it
+  // (issue 31); replacing the book with the file opens it.
   await setPickerAnswer(page, '__openName', 'by-keys.json');
   const reloaded = page.waitForEvent('load');
   await page.keyboard.press(`${mod}+o`);
+  await page
+    .getByRole('dialog', { name: 'Merge this copy into your book?' })
+    .getByRole('button', { name: 'Replace this book with the file' })
+    .click();
   await reloaded;
   await openPage1(page);
   await expect(page.getByRole('textbox', { name: 'Page 1' })).toContainText('Keys save the book');
