@@ -7,8 +7,8 @@
  * - it is written only inside a read-write transaction that read every node whole
  *   (`scanAndKeep`), so it holds exactly what the tree held when it committed;
  * - every write to `tree_nodes` (a save, a move, a replace, an import, a repair, a migration)
- *   deletes it in the same transaction (`treeSnapshotMiddleware`, the way version-base.ts
- *   follows every writer), so a change and a stale snapshot never both reach the disk, even if
+ *   deletes it in the same transaction (`treeSnapshotMiddleware`, built on follow-writes.ts
+ *   like version-base.ts), so a change and a stale snapshot never both reach the disk, even if
  *   the tab is killed between them.
  *
  * An open with a snapshot reads it (`readSnapshot`); without one it scans and keeps a new one.
@@ -16,62 +16,32 @@
  */
 
 import type Dexie from 'dexie';
-import type { DBCore, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
 import { SCHEMA_VERSION } from '../contract/constants';
 import type { TreeNode, TreeNodeSummary } from '../contract/records';
 import { TREE_SNAPSHOT_ID, type TreeSnapshotRecord } from '../contract/tree-snapshot';
+import { alongsideTable, followWrites } from './follow-writes';
 
 const PAGES = 'tree_nodes';
 const SNAPSHOT = 'tree_snapshot';
 
 export const summaryOf = ({ content: _content, ...rest }: TreeNode): TreeNodeSummary => rest;
 
-function snapshotTable(core: DBCore, trans: DBCoreTransaction): DBCoreTable | null {
-  // A migration of an older schema (no snapshot table yet), or a transaction not over it.
-  const stores = (trans as unknown as { objectStoreNames?: DOMStringList }).objectStoreNames;
-  if (stores && !stores.contains(SNAPSHOT)) return null;
-  if (!core.schema.tables.some((t) => t.name === SNAPSHOT)) return null;
-  return core.table(SNAPSHOT);
-}
-
-export const treeSnapshotMiddleware: Middleware<DBCore> = {
-  stack: 'dbcore',
+/** Every write to the tree first drops the kept summaries, in the same transaction. */
+export const treeSnapshotMiddleware = followWrites({
   name: 'treeSnapshot',
-  // Innermost with version-base.ts, right above IndexedDB (see there why).
-  level: -2,
-  create(down) {
-    return {
-      ...down,
-      transaction(stores, mode, options) {
-        const widen =
-          mode === 'readwrite' &&
-          stores.includes(PAGES) &&
-          !stores.includes(SNAPSHOT) &&
-          down.schema.tables.some((t) => t.name === SNAPSHOT);
-        return down.transaction(widen ? [...stores, SNAPSHOT] : stores, mode, options);
-      },
-      table(name) {
-        const table = down.table(name);
-        if (name !== PAGES) return table;
-        return {
-          ...table,
-          async mutate(request) {
-            const snapshot = snapshotTable(down, request.trans);
-            if (snapshot) {
-              const gone = await snapshot.mutate({
-                type: 'delete',
-                trans: request.trans,
-                keys: [TREE_SNAPSHOT_ID],
-              });
-              if (gone.numFailures > 0) throw new Error('The tree snapshot could not be dropped');
-            }
-            return table.mutate(request);
-          },
-        };
-      },
-    };
+  table: PAGES,
+  alongside: SNAPSHOT,
+  async before(down, _pages, request) {
+    const snapshot = alongsideTable(down, request.trans, SNAPSHOT);
+    if (!snapshot) return;
+    const gone = await snapshot.mutate({
+      type: 'delete',
+      trans: request.trans,
+      keys: [TREE_SNAPSHOT_ID],
+    });
+    if (gone.numFailures > 0) throw new Error('The tree snapshot could not be dropped');
   },
-};
+});
 
 type SnapshotDb = Dexie & {
   tree_nodes: Dexie.Table<TreeNode, string>;

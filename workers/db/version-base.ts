@@ -7,7 +7,8 @@
  * changes it rebases that script onto the new text, in the same transaction, and before a page
  * record is deleted it stores the version whole. So no writer has to know about the history.
  *
- * Every read-write transaction over `tree_nodes` is widened to `page_versions` for that.
+ * Every read-write transaction over `tree_nodes` is widened to `page_versions` for that
+ * (follow-writes.ts).
  */
 import type {
   DBCore,
@@ -15,10 +16,10 @@ import type {
   DBCoreMutateRequest,
   DBCoreTable,
   DBCoreTransaction,
-  Middleware,
 } from 'dexie';
 import type { PageVersionRecord } from '../contract/revisions';
 import { rebaseHead } from '../core/version-head';
+import { alongsideTable, followWrites } from './follow-writes';
 
 const PAGES = 'tree_nodes';
 const VERSIONS = 'page_versions';
@@ -53,11 +54,8 @@ const ANY: DBCoreKeyRange = {
 
 function versionsTable(core: DBCore, trans: DBCoreTransaction): DBCoreTable | null {
   // A migration of an older schema (no history yet), or a transaction not over the history.
-  const stores = (trans as unknown as { objectStoreNames?: DOMStringList }).objectStoreNames;
-  if (stores && !stores.contains(VERSIONS)) return null;
-  if (!core.schema.tables.some((t) => t.name === VERSIONS)) return null;
-  const table = core.table(VERSIONS);
-  return table.schema.getIndexByKeyPath(BASE_INDEX) ? table : null;
+  const table = alongsideTable(core, trans, VERSIONS);
+  return table?.schema.getIndexByKeyPath(BASE_INDEX) ? table : null;
 }
 
 async function headsOf(
@@ -135,34 +133,10 @@ async function rebaseFor(core: DBCore, pages: DBCoreTable, request: DBCoreMutate
   if (result.numFailures > 0) throw new Error('A version of the page could not be kept');
 }
 
-export const versionBaseMiddleware: Middleware<DBCore> = {
-  stack: 'dbcore',
+/** Every write to the tree first rebases the changed pages' newest versions (see the top). */
+export const versionBaseMiddleware = followWrites({
   name: 'versionBase',
-  // Innermost, right above IndexedDB: Dexie's own layers (hooks, the live-query cache) read
-  // their transaction zone before calling down, which an await here would lose.
-  level: -2,
-  create(down) {
-    return {
-      ...down,
-      transaction(stores, mode, options) {
-        const widen =
-          mode === 'readwrite' &&
-          stores.includes(PAGES) &&
-          !stores.includes(VERSIONS) &&
-          down.schema.tables.some((t) => t.name === VERSIONS);
-        return down.transaction(widen ? [...stores, VERSIONS] : stores, mode, options);
-      },
-      table(name) {
-        const table = down.table(name);
-        if (name !== PAGES) return table;
-        return {
-          ...table,
-          async mutate(request) {
-            await rebaseFor(down, table, request);
-            return table.mutate(request);
-          },
-        };
-      },
-    };
-  },
-};
+  table: PAGES,
+  alongside: VERSIONS,
+  before: rebaseFor,
+});
