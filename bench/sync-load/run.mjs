@@ -11,73 +11,16 @@
  *
  *   node bench/sync-load/run.mjs [--clients 200] [--books 50] [--rate 5] [--seconds 20] [--smoke] [--json]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { percentile } from '../lib/stats.mjs';
+import { startSyncServerProcess } from '../lib/sync-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FULL = { clients: 200, books: 50, rate: 5, seconds: 20 };
 const SMOKE = { clients: 8, books: 2, rate: 5, seconds: 3 };
-
-/** Starts the server process on a free port; resolves with its address and a stop(). */
-async function startServer(dataDir) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  let errors = '';
-  child.stderr.on('data', (c) => {
-    errors += c.toString();
-  });
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start:\n${output}${errors}`)),
-      30_000,
-    );
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const m = / listening url=ws:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        output = '';
-        resolve(Number(m[1]));
-      }
-      if (output.length > 1e6) output = output.slice(-1e5);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}):\n${output}${errors}`)),
-    );
-  });
-  return {
-    port,
-    pid: child.pid,
-    errors: () => errors,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** CPU seconds used so far by process `pid` (Linux /proc; null elsewhere). */
 function cpuSeconds(pid) {
@@ -116,10 +59,11 @@ function withTimeout(promise, ms, what) {
 export async function runSyncLoad(options = {}) {
   const o = { ...(options.smoke ? SMOKE : FULL), ...options };
   const log = o.log ?? (() => {});
-  const dataDir = mkdtempSync(join(tmpdir(), 'sync-load-'));
-  const server = await startServer(dataDir);
-  const url = `ws://127.0.0.1:${server.port}`;
-  const httpUrl = `http://127.0.0.1:${server.port}`;
+  const server = await startSyncServerProcess({
+    folderPrefix: 'sync-load-',
+    readyWithinMs: 30_000,
+  });
+  const { url, httpUrl } = server;
   const clients = [];
   const sentAt = new Map(); // "clientID:clock" -> { t, book }
   const latencies = [];
@@ -216,7 +160,6 @@ export async function runSyncLoad(options = {}) {
     }
     await server.stop();
     if (server.errors().trim()) log(`  server stderr:\n${server.errors().slice(0, 2000)}`);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -15,12 +15,8 @@
  * - file: File > Save file as of that book with its Y states, against the fixture's size.
  * Smoke: the 100-word page, a few keys and remote edits, the small "1M-word" book (80 pages).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -37,10 +33,10 @@ import { figure } from '../figures.mjs';
 import { arm, cssString, result } from '../measure.mjs';
 import { coldMeasureScript } from '../probes.mjs';
 import { median, percentile, round } from '../stats.mjs';
+import { startSyncServerProcess } from '../sync-server.mjs';
 import { openPageFromPanel } from './s4-open-page.mjs';
 import { textFor, typeAtEnd } from './s5-typing.mjs';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const REMOTE_EDITS = 20;
 const SMOKE_REMOTE_EDITS = 3;
 const REMOTE_GAP_MS = 250;
@@ -50,59 +46,6 @@ const APP_READY = `() => {
   const total = (${totalWordsSrc})();
   return rows > 0 && total ? total : null;
 }`;
-
-/** The sync server as `npm run sync-server` runs it, on a free port; { url, stop() }. */
-async function startSyncServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-s22-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the sync server did not start:\n${output}`)),
-      60_000,
-    );
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const m = / listening url=ws:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-      if (output.length > 1e6) output = output.slice(-1e5);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the sync server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const syncedButton = (page) => page.getByRole('button', { name: 'Sync: Synced' });
 
@@ -404,7 +347,10 @@ export default {
   title: 'Sync in the browser: typing, remote edits, opening and saving with Yjs state',
   async run(ctx) {
     const size = ctx.smoke ? 100 : 20000;
-    const server = await startSyncServer();
+    const server = await startSyncServerProcess({
+      folderPrefix: 'bench-s22-',
+      readyWithinMs: 60_000,
+    });
     ctx.log(`  S22: sync server at ${server.url}`);
     try {
       const pagesSeed = await seededProfile(ctx.origin, ctx.manifest.books.pages.file, ctx.log);
