@@ -11,3 +11,6 @@ import { workerApi } from './worker-client/client';
 
 // result-read-elsewhere: useBookSync calls init() again and shows its failure on screen.
 void workerApi().init();
+// The browser opens the origin's database storage at its first request; asked now, it does so
+// while the worker's script loads and compiles, so the worker's own first request finds it open.
+indexedDB.databases?.().catch(() => undefined);

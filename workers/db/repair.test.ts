@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
 import { createApi } from '../api';
 import type { DEFAULT_BOOK_METRICS } from '../contract/constants';
-import { withDefaults } from './repair';
+import { repairDatabase, withDefaults } from './repair';
+import { DbSession } from './session';
+import { readSnapshot, scanAndKeep } from './tree-snapshot';
 
 /** Drops stores and records the way a damaged profile loses them (raw IndexedDB). */
 async function damage(name: string, run: (db: IDBDatabase, tx: IDBTransaction) => void) {
@@ -88,6 +90,51 @@ describe('a damaged database', () => {
     expect(metrics.metrics.daily_words_target).toMatchObject({ value: 100, is_active: false });
     expect(metrics.metrics.total_words_target).toEqual({ value: 5, is_active: true });
     await expect(data(api.bookTotals())).resolves.toMatchObject({ today: 0 });
+  });
+});
+
+describe('the check at every open', () => {
+  it('reads the tree from its kept summaries, not every page, and finds nothing to repair', async () => {
+    const session = new DbSession(freshDbName('repair-snapshot'), null);
+    await session.open();
+    const db = session.get();
+    await scanAndKeep(db);
+    let scans = 0;
+    for (const table of new Set([db.tree_nodes, db.table('tree_nodes')])) {
+      const toArray = table.toArray.bind(table);
+      table.toArray = (() => {
+        scans += 1;
+        return toArray();
+      }) as typeof table.toArray;
+    }
+    await expect(repairDatabase(db, async () => null)).resolves.toBeNull();
+    expect(scans).toBe(0);
+    session.close();
+  });
+
+  it('puts back a lost top folder, holding the pages left without a parent', async () => {
+    const session = new DbSession(freshDbName('repair-root'), null);
+    await session.open();
+    const db = session.get();
+    await scanAndKeep(db);
+    const nodes = await db.tree_nodes.toArray();
+    const root = nodes.find((n) => n.parentId === null);
+    if (!root) throw new Error('a new book has its top folder');
+    await db.tree_nodes.delete(root.id);
+    expect(await readSnapshot(db)).toBeNull();
+
+    await expect(repairDatabase(db, async () => 'backup.json')).resolves.toEqual({
+      tables: ['tree_nodes'],
+      backupFile: 'backup.json',
+    });
+    const after = await db.tree_nodes.toArray();
+    const top = after.find((n) => n.parentId === null && n.type === 'folder');
+    expect(top).toBeDefined();
+    const orphans = nodes.filter((n) => n.parentId === root.id);
+    expect(orphans.length).toBeGreaterThan(0);
+    for (const orphan of orphans)
+      expect(after.find((n) => n.id === orphan.id)?.parentId).toBe(top?.id);
+    session.close();
   });
 });
 

@@ -8,7 +8,7 @@
 import type Dexie from 'dexie';
 import { DEFAULT_APP_SETTINGS, DEFAULT_BOOK_METRICS, SINGLE_SECTIONS } from '../contract/constants';
 import { defaultCopyright } from '../contract/defaults';
-import type { DocumentRecord, TreeNode } from '../contract/records';
+import type { DocumentRecord, TreeNode, TreeNodeSummary } from '../contract/records';
 import { newUuid } from '../core/ids';
 import { isObject } from '../core/is-object';
 import {
@@ -20,6 +20,7 @@ import {
   emptySection,
   newDocumentRecord,
 } from './population';
+import { readSnapshot } from './tree-snapshot';
 
 /** What a repair restored (tables whose loss means damage), and the backup written first. */
 export interface RepairReport {
@@ -62,14 +63,66 @@ interface Finding {
  */
 const DAMAGE = new Set(['documents', 'current_document', 'frontmatter', 'tree_nodes']);
 
+/** The tree as far as the repair needs it: kept summaries when there are some, else every node. */
+async function treeForInspection(db: Dexie): Promise<TreeNodeSummary[]> {
+  const tables = new Set(db.tables.map((table) => table.name));
+  if (tables.has('tree_snapshot')) {
+    const kept = await readSnapshot(db as Parameters<typeof readSnapshot>[0]);
+    if (kept) return kept;
+  }
+  return (await db.table('tree_nodes').toArray()) as TreeNode[];
+}
+
+/**
+ * Everything `inspect` reads, in one read transaction with the requests sent together (one
+ * round trip's wait instead of twenty at every start). The tree comes from its kept summaries
+ * (tree-snapshot.ts: they match the tree, or they are not there), so a 1,000,000-word book's
+ * text is not read to find out that it has a top folder.
+ */
+async function readForInspection(db: Dexie) {
+  const t = (name: string) => db.table(name);
+  const first = (name: string) => t(name).toCollection().first() as Promise<Row | undefined>;
+  return db.transaction('r', db.tables, async () => {
+    const [documents, current, frontmatter, copyright, setup, settings, metrics, labels, editor] =
+      await Promise.all([
+        t('documents').toArray() as Promise<DocumentRecord[]>,
+        t('current_document').get(1) as Promise<DocumentRecord | undefined>,
+        first('frontmatter'),
+        first('copyright'),
+        t('app_setup').get(1) as Promise<Row | undefined>,
+        t('app_settings').get(1) as Promise<Row | undefined>,
+        t('book_metrics').get(1) as Promise<Row | undefined>,
+        t('labels').count(),
+        t('editor').get(1) as Promise<Row | undefined>,
+      ]);
+    const [ebook, nodes, ...sections] = await Promise.all([
+      first('ebook_settings'),
+      treeForInspection(db),
+      ...SINGLE_SECTIONS.map((name) => first(name)),
+    ]);
+    return {
+      documents,
+      current,
+      frontmatter,
+      copyright,
+      setup,
+      settings,
+      metrics,
+      labels,
+      editor,
+      ebook,
+      nodes,
+      sections,
+    };
+  });
+}
+
 /** What is missing, each with its fix (nothing is written while looking). */
 async function inspect(db: Dexie): Promise<{ findings: Finding[]; documentId: string }> {
   const t = (name: string) => db.table(name);
   const findings: Finding[] = [];
-  const first = async (name: string) => (await t(name).toCollection().first()) as Row | undefined;
-  const documents = (await t('documents').toArray()) as DocumentRecord[];
-  const current = (await t('current_document').get(1)) as DocumentRecord | undefined;
-  const frontmatter = await first('frontmatter');
+  const found = await readForInspection(db);
+  const { documents, current, frontmatter, settings, metrics, nodes } = found;
   const documentId =
     current?.uuid ??
     documents[0]?.uuid ??
@@ -90,15 +143,14 @@ async function inspect(db: Dexie): Promise<{ findings: Finding[]; documentId: st
       table: 'frontmatter',
       fix: (id) => t('frontmatter').put(defaultFrontmatter(id)),
     });
-  if (!(await first('copyright')))
+  if (!found.copyright)
     findings.push({ table: 'copyright', fix: (id) => t('copyright').put(defaultCopyright(id)) });
-  if (!(await t('app_setup').get(1)))
+  if (!found.setup)
     findings.push({
       table: 'app_setup',
       fix: (id) => t('app_setup').put({ id: 1, version: '1.0.0', documentId: id }),
     });
 
-  const settings = (await t('app_settings').get(1)) as Row | undefined;
   if (!settings)
     findings.push({
       table: 'app_settings',
@@ -109,7 +161,6 @@ async function inspect(db: Dexie): Promise<{ findings: Finding[]; documentId: st
     if (filled) findings.push({ table: 'app_settings', fix: () => t('app_settings').put(filled) });
   }
 
-  const metrics = (await t('book_metrics').get(1)) as Row | undefined;
   if (!metrics)
     findings.push({
       table: 'book_metrics',
@@ -124,34 +175,35 @@ async function inspect(db: Dexie): Promise<{ findings: Finding[]; documentId: st
       });
   }
 
-  if ((await t('labels').count()) === 0)
+  if (found.labels === 0)
     findings.push({ table: 'labels', fix: (id) => t('labels').bulkAdd(defaultLabels(id)) });
-  for (const name of SINGLE_SECTIONS)
-    if (!(await first(name)))
+  SINGLE_SECTIONS.forEach((name, index) => {
+    if (!found.sections[index])
       findings.push({ table: name, fix: (id) => t(name).put(emptySection(id)) });
-  if (!(await t('editor').get(1)))
+  });
+  if (!found.editor)
     findings.push({ table: 'editor', fix: () => t('editor').put({ id: 1, pageCount: 1 }) });
-  if (!(await first('ebook_settings')))
+  if (!found.ebook)
     findings.push({
       table: 'ebook_settings',
       fix: (id) => t('ebook_settings').put({ id: 1, documentId: id, book_settings: {} }),
     });
 
-  const nodes = (await t('tree_nodes').toArray()) as TreeNode[];
   if (nodes.length === 0)
     findings.push({ table: 'tree_nodes', fix: (id) => t('tree_nodes').bulkAdd(defaultTree(id)) });
   else if (
     !nodes.some((n) => n.parentId === null && n.type === 'folder' && n.mark_for_delete !== 1)
   ) {
-    findings.push({ table: 'tree_nodes', fix: (id) => addRoot(db, nodes, id) });
+    findings.push({ table: 'tree_nodes', fix: (id) => addRoot(db, id) });
   }
   return { findings, documentId };
 }
 
 /** A tree without its top folder: "Main Content" again, holding the pages whose parent is gone. */
-async function addRoot(db: Dexie, nodes: TreeNode[], documentId: string) {
+async function addRoot(db: Dexie, documentId: string) {
   const [root] = defaultTree(documentId);
   if (!root) return;
+  const nodes = (await db.table('tree_nodes').toArray()) as TreeNode[];
   const ids = new Set(nodes.map((n) => n.id));
   await db.table('tree_nodes').add({ ...root });
   for (const node of nodes) {
