@@ -58,6 +58,15 @@ describe('localiseNewBook', () => {
     expect((await data(saved.getFrontmatter())).title).toBe('New Book Title');
   });
 
+  it('leaves a book with more than the template tree alone', async () => {
+    const api = await freshBook('template-grown');
+    const [root] = (await data(api.fetchTree())).filter((n) => n.parentId === null);
+    await data(api.createNode({ parentId: root?.id ?? null, type: 'page', name: 'Page 1' }));
+    expect(await data(api.localiseNewBook(DE))).toBe(false);
+    expect((await data(api.getFrontmatter())).title).toBe('New Book Title');
+    expect(await names(api)).toEqual(['Main Content', 'Page 1', 'Page 1']);
+  });
+
   it('strips markup from the texts it is given', async () => {
     const api = await freshBook('template-markup');
     await data(api.localiseNewBook({ ...DE, title: '<img src=x onerror=alert(1)>Titel' }));

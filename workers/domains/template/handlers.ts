@@ -37,12 +37,20 @@ export function createTemplateHandlers(session: DbSession) {
       const roots = new Set([ROOT_FOLDER_NAME, ...known.map((k) => k?.rootFolder)]);
       const pages = new Set([FIRST_PAGE_NAME, ...known.map((k) => k?.firstPage)]);
       const changed = { frontmatter: false, nodes: [] as string[] };
+      // Asked at every start: a book that is not a new one is told apart in a read, without
+      // the write transaction (which would hold the tree while the book opens).
+      const maybeNew = await db.transaction('r', ['current_document', 'tree_nodes'], async () => {
+        const doc = await db.current_document.toCollection().first();
+        return Boolean(doc && !doc.savedAt) && (await db.tree_nodes.count()) <= 2;
+      });
+      if (!maybeNew) return false;
       await db.transaction('rw', ['current_document', 'frontmatter', 'tree_nodes'], async () => {
         const doc = await db.current_document.toCollection().first();
         if (!doc || doc.savedAt) return;
+        // The template tree: one top folder holding one page, nothing else (counted first: a
+        // book of 2,000 pages is not read whole to find that out).
+        if ((await db.tree_nodes.count()) > 2) return;
         const nodes = await db.tree_nodes.toArray();
-        // The template tree: one top folder holding one page, nothing else.
-        if (nodes.length > 2) return;
         const fm = await db.frontmatter.get(1);
         if (fm && titles.has(fm.title) && fm.title !== want.title) {
           await db.frontmatter.update(1, {
