@@ -184,6 +184,12 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
     },
     savePage: (id, html) => writing.saveContent({ kind: 'page', id }, html),
     snapshot: () => storage.snapshotCurrentBook(),
+    // Joining a shared book (issue 31): Open file's replace, after the join's own restore point.
+    replaceBook: async (json) => {
+      const report = await importBook(json, { clear: true });
+      await bookFile?.unbindBookFile();
+      return report;
+    },
   });
   return {
     lifecycle,

@@ -219,3 +219,24 @@ export async function applyBookDoc(db: StoryBuilderDb, doc: Y.Doc): Promise<Book
   });
   return { counts, ids, addedPages, removedPages };
 }
+
+/**
+ * The live records the book doc holds, per table (tombstones left out): what a book joined from
+ * a server is made of. A tree node gets empty text (its page doc brings it); a record keyed by
+ * its uuid gets no id (the database gives it one).
+ */
+export function bookDocRows(doc: Y.Doc): Map<TableName, AnyRecord[]> {
+  const rows = new Map<TableName, AnyRecord[]>();
+  for (const table of BOOK_DOC_TABLES) {
+    const list: AnyRecord[] = [];
+    for (const entry of doc.getMap<unknown>(table).values()) {
+      if (!(entry instanceof Y.Map) || entry.get('deleted') === true) continue;
+      const record = entry.toJSON() as AnyRecord;
+      delete record.deleted;
+      if (table === 'tree_nodes') record.content = '';
+      list.push(record);
+    }
+    if (list.length > 0) rows.set(table, list);
+  }
+  return rows;
+}

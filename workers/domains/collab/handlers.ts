@@ -15,6 +15,7 @@ import {
   type MergeSummary,
   type PageYStateAnswer,
   pageDocName,
+  type SyncSettings,
   textHash,
 } from '../../contract/collab';
 import { AppError } from '../../contract/errors';
@@ -24,6 +25,7 @@ import { applyBookDoc, type RecordCounts, reconcileBookDoc, reconcileRows } from
 import { checkedUpdate } from './check-update';
 import { appendUpdate, docOf, putState, readDoc, stateOf } from './doc-store';
 import { decodeCollabBlock } from './file-codec';
+import { joinSharedBook } from './join-book';
 import { syncSettingsHandlers } from './sync-settings';
 
 /** What the collab domain needs of others (api.ts wires them). */
@@ -36,6 +38,8 @@ export interface CollabPorts {
   savePage(id: string, html: string): Promise<unknown>;
   /** Keeps a restore point of the book (Backups lists it); returns its name. */
   snapshot(): Promise<string>;
+  /** Replaces the open book by a book file's text, as Open file does (staged: all or nothing). */
+  replaceBook(json: string): Promise<unknown>;
 }
 
 interface MergeSession {
@@ -191,6 +195,55 @@ export function createCollabHandlers(session: DbSession, ports: CollabPorts) {
     },
 
     ...syncSettingsHandlers(session),
+
+    /**
+     * Joins a shared book that is not here: the server's book doc (`bookState`) replaces the
+     * open book (a restore point kept first), and `settings` (the invitation) are kept for it.
+     */
+    joinSharedBook: (settings: SyncSettings, bookState: Uint8Array) =>
+      joinSharedBook(session, ports, settings, bookState),
+
+    /**
+     * Pages of a shared book whose text is still to come from the server: empty here and with
+     * no Y state (never fetched, never opened).
+     */
+    async pagesToFetch(): Promise<string[]> {
+      const id = await bookId();
+      const held = new Set<string>();
+      await db()
+        .collab_docs.where('documentId')
+        .equals(id)
+        .each((record) => {
+          if (record.pageId && record.name === pageDocName(id, record.pageId)) {
+            held.add(record.pageId);
+          }
+        });
+      const pages: string[] = [];
+      await db().tree_nodes.each((node) => {
+        if (node.type === 'page' && pageHtmlOf(node) === '' && !held.has(node.id)) {
+          pages.push(node.id);
+        }
+      });
+      return pages;
+    },
+
+    /**
+     * Keeps a page's state fetched from the server, and its text (`html`, what the state holds)
+     * through the save path. Only for a page still empty and without a state here: a page opened
+     * or written since is left to its editor (false).
+     */
+    async storeFetchedPage(pageId: string, state: Uint8Array, html: string): Promise<boolean> {
+      const checked = checkedUpdate(state, `page ${pageId}`);
+      const identity = await pageIdentity(pageId);
+      const kept = await db().transaction('rw', db().collab_docs, db().tree_nodes, async () => {
+        const node = await db().tree_nodes.get(pageId);
+        if (!node || pageHtmlOf(node) !== '' || (await readDoc(db(), identity.name))) return false;
+        await putState(db(), identity, checked, textHash(html));
+        return true;
+      });
+      if (kept && html !== '') await ports.savePage(pageId, html);
+      return kept;
+    },
 
     /** True when a book file (text or File) holds this book (the same book id): a copy of it. */
     async fileHoldsThisBook(input: string | Blob): Promise<boolean> {

@@ -26,6 +26,9 @@ const METHODS = [
   'mergePageInputs',
   'mergePageDone',
   'mergeBookEnd',
+  'joinSharedBook',
+  'pagesToFetch',
+  'storeFetchedPage',
 ] as const satisfies ReadonlyArray<keyof CollabHandlers>;
 
 type Unlisted = Exclude<keyof CollabHandlers, (typeof METHODS)[number] | (typeof EAGER)[number]>;
