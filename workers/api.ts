@@ -19,6 +19,7 @@ import {
   lazyCollabHandlers,
   restoreCollabFromText,
 } from './domains/collab/lazy-collab';
+import { lazyCommentsForExport } from './domains/collab/lazy-comments-export';
 import { createDatabaseHandlers } from './domains/database/handlers';
 import { createDocumentHandlers } from './domains/documents/handlers';
 import { createBookExportHandlers } from './domains/export/handlers';
@@ -224,6 +225,8 @@ export function createFacadeParts(session: DbSession, options: ApiOptions = {}) 
       tree: treeCache,
       readProjectImage: images.readImage,
       bookFile: async () => (await bookFile?.bookFileState())?.fileHandle ?? null,
+      // Word's comments (issue 31 item 5): Yjs loads only when the book has any.
+      comments: lazyCommentsForExport(session),
     }),
     importExport,
     manuscriptImport,

@@ -66,7 +66,11 @@ export function normaliseExportPreset(value: unknown): ExportPreset | null {
     ? (input.format as ExportFormat)
     : null;
   if (!id || !name || !format) return null;
-  // Taking in left-out items is one export's choice: a preset never carries it.
-  const choices = { ...normaliseExportChoices(input.choices), includeLeftOut: false };
+  // Taking in left-out items, or the comments, is one export's choice: a preset never carries it.
+  const choices = {
+    ...normaliseExportChoices(input.choices),
+    includeLeftOut: false,
+    includeComments: false,
+  };
   return { id, name, format, choices };
 }

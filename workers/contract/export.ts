@@ -5,6 +5,7 @@
  */
 
 import { CHAPTER_NUMBERINGS, type ChapterNumbering, type StructureRole } from './book-structure';
+import type { PageCommentsForExport } from './comments';
 
 import {
   DEFAULT_SCENE_SEPARATOR,
@@ -54,6 +55,12 @@ export interface ExportChoices {
   includeLeftOut: boolean;
   /** How chapters are numbered: none, "Chapter One", "Chapter 1", "Chapter I". */
   chapterNumbers: ChapterNumbering;
+  /**
+   * Word only: the pages' comment threads (issue 31 item 5) become Word comments. Asked for one
+   * export at a time: never remembered (comments are the authors' own talk; a file sent on
+   * carries them only when asked).
+   */
+  includeComments: boolean;
 }
 
 /** The book PDF's trim sizes (docs/pdf.md). */
@@ -100,6 +107,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   pdf: { kind: 'book', trim: '6x9', volumePages: PDF_VOLUME_PAGES.default, draftingMarks: false },
   includeLeftOut: false,
   chapterNumbers: 'none',
+  includeComments: false,
 };
 
 /** What every format needs to know about the book. */
@@ -154,6 +162,8 @@ export interface BookMeta {
 export interface BookPart {
   /** Stable and unique in the book (file names, anchors). */
   id: string;
+  /** Folders and pages of the manuscript: the tree node's id. */
+  nodeId?: string;
   kind: 'title_page' | 'copyright' | 'toc' | 'section' | 'folder' | 'page';
   /** The section's name for `section` parts (e.g. 'preface', 'appendices'). */
   section?: ExportSection;
@@ -233,6 +243,11 @@ export interface WriterInput {
   onProgress?: (progress: ExportProgress) => void;
   /** The parts again from the start (the manuscript PDF when it must change its writer). */
   reread?: () => AsyncIterable<BookPart>;
+  /**
+   * A page part's comment threads placed in its text (Word, when the author asks for comments);
+   * absent: no comments are written.
+   */
+  comments?: (part: BookPart) => Promise<PageCommentsForExport | null>;
 }
 
 /** A format's writer: the file's bytes, in chunks, in order. */
@@ -341,6 +356,7 @@ export function normaliseExportChoices(value: unknown): ExportChoices {
     sceneSeparator: normaliseSceneSeparator(input.sceneSeparator),
     pdf: normalisePdfChoices(input.pdf),
     includeLeftOut: flag(input.includeLeftOut, DEFAULT_EXPORT_CHOICES.includeLeftOut),
+    includeComments: flag(input.includeComments, DEFAULT_EXPORT_CHOICES.includeComments),
     chapterNumbers: CHAPTER_NUMBERINGS.includes(input.chapterNumbers as ChapterNumbering)
       ? (input.chapterNumbers as ChapterNumbering)
       : DEFAULT_EXPORT_CHOICES.chapterNumbers,

@@ -10,31 +10,13 @@
  */
 import * as Y from 'yjs';
 import { base64ToBytes, bytesToBase64 } from '../../../workers/contract/collab';
+import {
+  type CommentReply,
+  type CommentThread,
+  threadsFromJson,
+} from '../../../workers/contract/comments';
 
-export interface CommentReply {
-  id: string;
-  author: string;
-  /** Who wrote it (a hash of the invitation's secret), for "Delete" of one's own. */
-  authorKey: string;
-  /** The author's colour (older entries: none, the thread's is used). */
-  colour?: string;
-  text: string;
-  createdAt: string;
-}
-
-export interface CommentThread {
-  id: string;
-  anchor: string;
-  head: string;
-  quote: string;
-  author: string;
-  authorKey: string;
-  colour: string;
-  createdAt: string;
-  resolved: boolean;
-  /** The opening comment first, then the replies, oldest first. */
-  replies: CommentReply[];
-}
+export type { CommentReply, CommentThread };
 
 export interface Commenter {
   name: string;
@@ -74,56 +56,9 @@ function replyMap(reply: CommentReply): Y.Map<unknown> {
   return map;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function readReply(map: unknown): CommentReply | null {
-  if (!(map instanceof Y.Map)) return null;
-  const id = text(map.get('id'));
-  if (!id) return null;
-  return {
-    id,
-    author: text(map.get('author')),
-    authorKey: text(map.get('authorKey')),
-    colour: text(map.get('colour')),
-    text: text(map.get('text')),
-    createdAt: text(map.get('createdAt')),
-  };
-}
-
-function readThread(id: string, map: Y.Map<unknown>): CommentThread | null {
-  if (!(map instanceof Y.Map)) return null;
-  const anchor = text(map.get('anchor'));
-  const head = text(map.get('head'));
-  if (!anchor || !head) return null;
-  const replies = map.get('replies');
-  return {
-    id,
-    anchor,
-    head,
-    quote: text(map.get('quote')),
-    author: text(map.get('author')),
-    authorKey: text(map.get('authorKey')),
-    colour: text(map.get('colour')),
-    createdAt: text(map.get('createdAt')),
-    resolved: map.get('resolved') === true,
-    replies:
-      replies instanceof Y.Array
-        ? replies
-            .toArray()
-            .map(readReply)
-            .filter((r): r is CommentReply => r !== null)
-        : [],
-  };
-}
-
 /** Every thread of the document (in no particular order; the panel sorts them by the page). */
 export function readThreads(doc: Y.Doc): CommentThread[] {
-  const out: CommentThread[] = [];
-  for (const [id, map] of threadsMap(doc).entries()) {
-    const thread = readThread(id, map);
-    if (thread) out.push(thread);
-  }
-  return out;
+  return threadsFromJson(threadsMap(doc).toJSON());
 }
 
 /** Opens a thread on the text between `anchor` and `head` (encoded positions); its id. */

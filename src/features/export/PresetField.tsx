@@ -46,7 +46,10 @@ export function PresetField({ format, choices, onChange }: Props) {
     setSaved(null);
     const preset = presets.find((p) => p.id === id);
     // A preset never takes in the items left out: that stays this export's own choice.
-    if (preset) onChange({ ...preset.choices, includeLeftOut: choices.includeLeftOut });
+    if (preset) {
+      const { includeLeftOut, includeComments } = choices;
+      onChange({ ...preset.choices, includeLeftOut, includeComments });
+    }
   };
   const save = async () => {
     const clean = name.trim();

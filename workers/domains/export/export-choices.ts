@@ -17,8 +17,13 @@ export async function rememberExportChoices(
   choices: ExportChoices,
 ): Promise<boolean> {
   const db = session.get();
-  // Taking in the items left out is asked for one export at a time: never remembered.
-  const clean = normaliseExportChoices({ ...choices, includeLeftOut: false });
+  // Taking in the items left out, or the comments, is asked for one export at a time: never
+  // remembered.
+  const clean = normaliseExportChoices({
+    ...choices,
+    includeLeftOut: false,
+    includeComments: false,
+  });
   const changed = await db.transaction('rw', ['ebook_settings', 'current_document'], async () => {
     const record = await db.ebook_settings.get(1);
     const stored = normaliseExportChoices(record?.book_settings?.export);

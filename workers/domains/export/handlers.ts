@@ -3,6 +3,7 @@
  * file name the save picker suggests), the run with progress, and Cancel by the run's id.
  */
 
+import type { BookCommentCount, PageCommentsForExport } from '../../contract/comments';
 import type {
   ExportChoices,
   ExportFormat,
@@ -31,6 +32,11 @@ export interface BookExportDeps {
   readProjectImage(blobId: string, relativePath: string): Promise<ImageRead>;
   /** The book's own file (never an export's target). */
   bookFile(): Promise<FileSystemFileHandle | null>;
+  /** The book's comments (the collab domain's, loaded when first asked). */
+  comments?: {
+    count(): Promise<BookCommentCount>;
+    page(pageId: string): Promise<PageCommentsForExport | null>;
+  };
 }
 
 /** Tables whose change can change what an export prints. */
@@ -60,6 +66,7 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
     bookFile: deps.bookFile,
     readProjectImage: deps.readProjectImage,
     images: (assembly: BookAssembly, signal?: AbortSignal) => assembly.scanImages(signal, pictures),
+    ...(deps.comments ? { pageComments: deps.comments.page } : {}),
   };
 
   return {
@@ -76,6 +83,11 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
     /** The author's remembered choices for this book (the defaults until an export). */
     async getExportChoices(): Promise<ExportChoices> {
       return readExportChoices(session);
+    },
+
+    /** The book's comment threads (the Word export offers them when there are any). */
+    async bookCommentCount(): Promise<BookCommentCount> {
+      return deps.comments ? deps.comments.count() : { threads: 0, resolved: 0, pages: 0 };
     },
 
     /** The export presets: the built-in ones, then the author's (kept with the book). */

@@ -4,6 +4,8 @@
  * Cancel honoured between parts. A cancelled or failed run aborts the file's writable stream:
  * the file is as it was (a new, empty one is removed) and the book is never touched.
  */
+
+import type { PageCommentsForExport } from '../../contract/comments';
 import type {
   BookWriter,
   ExportChoices,
@@ -14,6 +16,7 @@ import type {
   ExportProgress,
   ExportRequest,
   ExportTexts,
+  WriterInput,
 } from '../../contract/export';
 import type { TreeNodeSummary } from '../../contract/records';
 import type { DbSession } from '../../db/session';
@@ -35,6 +38,18 @@ export interface ExportDeps extends ImageResolverDeps {
   bookFile(): Promise<FileSystemFileHandle | null>;
   /** The pictures the assembly's parts show (may answer from a scan made for the same book). */
   images(assembly: BookAssembly, signal?: AbortSignal): Promise<ImageRef[]>;
+  /** A page's comment threads placed in its text (the collab domain's; null: none). */
+  pageComments?(pageId: string): Promise<PageCommentsForExport | null>;
+}
+
+/** The comments a writer gets: Word's, when the author asks for them. */
+function commentsFor(
+  deps: ExportDeps,
+  request: ExportRequest,
+): WriterInput['comments'] | undefined {
+  const read = deps.pageComments;
+  if (request.format !== 'docx' || !request.choices.includeComments || !read) return undefined;
+  return async (part) => (part.kind === 'page' && part.nodeId ? read(part.nodeId) : null);
 }
 
 export interface PlanInput {
@@ -164,6 +179,7 @@ export async function runExport(
   const total = plan.partCount;
   try {
     progress({ phase: 'write', done, total }, true);
+    const comments = commentsFor(deps, request);
     const writer = await EXPORT_WRITERS[prepared.plan.format]({
       images: prepared.images,
       fileName: prepared.plan.fileName,
@@ -182,6 +198,7 @@ export async function runExport(
       texts: request.texts,
       onProgress: (p) => progress(p, p.done === 0 || p.done === p.total),
       reread: () => assembly.parts(signal),
+      ...(comments ? { comments } : {}),
     });
     for await (const chunk of chunks) {
       signal.throwIfAborted();

@@ -176,6 +176,7 @@ export async function assembleBook(
           yield {
             ...base,
             ...structureOf(slot),
+            nodeId: slot.entry.node.id,
             kind: slot.entry.kind,
             // A scene after a scene of the same chapter: a scene break between them, as every
             // writer sets one (<hr>: the book's scene separator).

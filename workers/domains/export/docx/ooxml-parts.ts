@@ -26,13 +26,28 @@ export const EMU_PER_PX = 9525;
 
 export interface Relationship {
   id: string;
-  type: 'image' | 'hyperlink' | 'styles' | 'numbering' | 'settings' | 'fontTable';
+  type:
+    | 'image'
+    | 'hyperlink'
+    | 'styles'
+    | 'numbering'
+    | 'settings'
+    | 'fontTable'
+    | 'comments'
+    | 'commentsExtended';
   target: string;
   external?: boolean;
 }
 
-/** The content types; with `fonts`, the font table and its embedded (obfuscated) faces. */
-export function contentTypes(imageTypes: ReadonlyMap<string, string>, fonts = false): string {
+/**
+ * The content types; with `fonts`, the font table and its embedded (obfuscated) faces; with
+ * `comments`, the comments and their threads (comments-part.ts).
+ */
+export function contentTypes(
+  imageTypes: ReadonlyMap<string, string>,
+  fonts = false,
+  comments = false,
+): string {
   const main = 'application/vnd.openxmlformats-officedocument';
   const defaults =
     [...imageTypes]
@@ -42,16 +57,25 @@ export function contentTypes(imageTypes: ReadonlyMap<string, string>, fonts = fa
   const fontTable = fonts
     ? `<Override PartName="/word/fontTable.xml" ContentType="${main}.wordprocessingml.fontTable+xml"/>`
     : '';
-  return `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${defaults}<Override PartName="/word/document.xml" ContentType="${main}.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${main}.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="${main}.wordprocessingml.numbering+xml"/><Override PartName="/word/settings.xml" ContentType="${main}.wordprocessingml.settings+xml"/>${fontTable}<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="${main}.extended-properties+xml"/></Types>`;
+  const commentParts = comments
+    ? `<Override PartName="/word/comments.xml" ContentType="${main}.wordprocessingml.comments+xml"/><Override PartName="/word/commentsExtended.xml" ContentType="${main}.wordprocessingml.commentsExtended+xml"/>`
+    : '';
+  return `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${defaults}<Override PartName="/word/document.xml" ContentType="${main}.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${main}.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="${main}.wordprocessingml.numbering+xml"/><Override PartName="/word/settings.xml" ContentType="${main}.wordprocessingml.settings+xml"/>${fontTable}${commentParts}<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="${main}.extended-properties+xml"/></Types>`;
 }
 
 export const PACKAGE_RELS = `${XML_DECL}<Relationships xmlns="${NS.rel}"><Relationship Id="rId1" Type="${REL_TYPE}/officeDocument" Target="word/document.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="${REL_TYPE}/extended-properties" Target="docProps/app.xml"/></Relationships>`;
+
+/** A relationship's type URI (Word 2013's threads of comments have Microsoft's). */
+const relType = (type: Relationship['type']) =>
+  type === 'commentsExtended'
+    ? 'http://schemas.microsoft.com/office/2011/relationships/commentsExtended'
+    : `${REL_TYPE}/${type}`;
 
 export function documentRels(rels: readonly Relationship[]): string {
   const items = rels
     .map(
       (r) =>
-        `<Relationship Id="${r.id}" Type="${REL_TYPE}/${r.type}" Target="${escapeAttr(r.target)}"${
+        `<Relationship Id="${r.id}" Type="${relType(r.type)}" Target="${escapeAttr(r.target)}"${
           r.external ? ' TargetMode="External"' : ''
         }/>`,
     )
@@ -92,7 +116,12 @@ const tocStyle = (level: number) =>
  * The styles: Normal in the book's face and language, headings 1–6, title page, quote, code, TOC.
  * `complexFont` sets complex-script text (Arabic, Devanagari, Thai); Times New Roman when none.
  */
-export function stylesXml(lang: string, fontFamily: string, complexFont?: string): string {
+export function stylesXml(
+  lang: string,
+  fontFamily: string,
+  complexFont?: string,
+  comments = false,
+): string {
   const font = escapeAttr(fontFamily);
   const cs = escapeAttr(complexFont ?? 'Times New Roman');
   const mono = 'Courier New';
@@ -113,8 +142,12 @@ export function stylesXml(lang: string, fontFamily: string, complexFont?: string
     .map(tocStyle)
     .join(
       '',
-    )}<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:basedOn w:val="DefaultParagraphFont"/><w:uiPriority w:val="99"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style><w:style w:type="character" w:styleId="InlineCode"><w:name w:val="Inline Code"/><w:basedOn w:val="DefaultParagraphFont"/><w:rPr><w:rFonts w:ascii="${mono}" w:hAnsi="${mono}" w:cs="${mono}"/><w:sz w:val="21"/><w:szCs w:val="21"/></w:rPr></w:style></w:styles>`;
+    )}<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:basedOn w:val="DefaultParagraphFont"/><w:uiPriority w:val="99"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style><w:style w:type="character" w:styleId="InlineCode"><w:name w:val="Inline Code"/><w:basedOn w:val="DefaultParagraphFont"/><w:rPr><w:rFonts w:ascii="${mono}" w:hAnsi="${mono}" w:cs="${mono}"/><w:sz w:val="21"/><w:szCs w:val="21"/></w:rPr></w:style>${comments ? COMMENT_STYLES : ''}</w:styles>`;
 }
+
+/** Word's own styles of a comment's text and of its mark in the text. */
+const COMMENT_STYLES =
+  '<w:style w:type="paragraph" w:styleId="CommentText"><w:name w:val="annotation text"/><w:basedOn w:val="Normal"/><w:uiPriority w:val="99"/><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:sz w:val="20"/><w:szCs w:val="20"/></w:rPr></w:style><w:style w:type="character" w:styleId="CommentReference"><w:name w:val="annotation reference"/><w:basedOn w:val="DefaultParagraphFont"/><w:uiPriority w:val="99"/><w:rPr><w:sz w:val="16"/><w:szCs w:val="16"/></w:rPr></w:style>';
 
 const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
 const NUMBER_FORMATS = ['decimal', 'lowerLetter', 'lowerRoman'];

@@ -7,6 +7,11 @@ import { attr, classes, isElement, isText } from '../../../core/page-html';
 import type { HtmlNode } from '../epub/html-tree';
 import { safeHref } from '../epub/xhtml';
 import { escapeAttr, escapeText, hasRtl } from '../epub/xml-text';
+import { COMMENT_END_TAG, COMMENT_START_TAG } from './comment-marks';
+
+/** The Word comment ids a comment mark stands for (comment-marks.ts). */
+const commentIds = (node: Parameters<typeof attr>[0]) =>
+  (attr(node, 'data-ids') ?? '').split(' ').filter((id) => /^\d+$/.test(id));
 
 /** A picture placed in the document: its relationship and size in EMUs. */
 export interface PlacedImage {
@@ -61,6 +66,14 @@ export function runs(
     if (!isElement(node)) continue;
     const kids = node.childNodes;
     switch (node.tagName) {
+      case COMMENT_START_TAG:
+        for (const id of commentIds(node)) out += `<w:commentRangeStart w:id="${id}"/>`;
+        break;
+      case COMMENT_END_TAG:
+        for (const id of commentIds(node)) {
+          out += `<w:commentRangeEnd w:id="${id}"/><w:r><w:rPr><w:rStyle w:val="CommentReference"/></w:rPr><w:commentReference w:id="${id}"/></w:r>`;
+        }
+        break;
       case 'br':
         out += `<w:r>${runProperties(format, false)}<w:br/></w:r>`;
         break;

@@ -10,7 +10,8 @@
  * is streamed into word/document.xml part by part and the archive's bytes yielded as they come.
  * Pictures go into word/media as they are met; the ZIP writes them after the body, so they are
  * the one thing kept until the end. When the author asks, the faces the document names are
- * embedded after the body (docx-fonts.ts).
+ * embedded after the body (docx-fonts.ts), and the pages' comment threads become Word comments
+ * (comment-marks.ts marks their text, comments-part.ts writes them).
  */
 import type { BookPart, BookWriter, ExportImage, WriterInput } from '../../../contract/export';
 import { sceneBreakText } from '../../../contract/scene-break';
@@ -29,6 +30,8 @@ import { modifiedDate } from '../epub/package-docs';
 import { languageTag, textDirection } from '../epub/xml-text';
 import { addScripts, type Script } from '../pdf/typeset/script-fonts';
 import { fetchFontFile } from '../pdf/typeset/typesetter';
+import { markComments } from './comment-marks';
+import { WordComments } from './comments-part';
 import {
   complexScriptFace,
   type EmbeddedFile,
@@ -121,6 +124,8 @@ async function* writeDocxPackage(
   let bookmarkIds = 0;
   let pageBreak = false;
   let anyParagraph = false;
+  /** The pages' comment threads, when the author asks for them (comments-part.ts). */
+  const comments = new WordComments();
   /** The scripts the text uses (for the complex-script face embedded beside the book's). */
   const scripts = new Set<Script>();
 
@@ -198,6 +203,11 @@ async function* writeDocxPackage(
 
   const body = async (part: BookPart, headingBase: number, style?: string): Promise<string> => {
     const nodes = parseHtml(part.html);
+    if (input.comments && part.kind === 'page') {
+      const threads = await input.comments(part);
+      throwIfAborted(signal);
+      if (threads) markComments(nodes, threads, (thread) => comments.add(thread));
+    }
     for (const node of imageSources(nodes)) await addImage(node);
     return htmlToParagraphs(nodes, ctx, style ? { headingBase, style } : { headingBase });
   };
@@ -318,15 +328,26 @@ async function* writeDocxPackage(
     zip.file('word/fontTable.xml', fontTableXml(fonts));
     zip.file('word/_rels/fontTable.xml.rels', fontTableRels(fonts));
   }
+  const hasComments = comments.size > 0;
+  if (hasComments) {
+    rels.push({ id: `rId${rels.length + 1}`, type: 'comments', target: 'comments.xml' });
+    rels.push({
+      id: `rId${rels.length + 1}`,
+      type: 'commentsExtended',
+      target: 'commentsExtended.xml',
+    });
+    zip.file('word/comments.xml', comments.commentsXml());
+    zip.file('word/commentsExtended.xml', comments.commentsExtendedXml());
+  }
   const stamp = modifiedDate(meta.modified);
-  zip.file('word/styles.xml', stylesXml(lang, fontFamily, complexFont));
+  zip.file('word/styles.xml', stylesXml(lang, fontFamily, complexFont, hasComments));
   zip.file('word/numbering.xml', numberingXml(nums));
   zip.file('word/settings.xml', settingsXml(lang, embedded));
   zip.file('word/_rels/document.xml.rels', documentRels(rels));
   zip.file('docProps/core.xml', corePropsXml(meta, title, lang, stamp));
   zip.file('docProps/app.xml', appPropsXml(meta));
   zip.file('_rels/.rels', PACKAGE_RELS);
-  zip.file('[Content_Types].xml', contentTypes(imageTypes, embedded));
+  zip.file('[Content_Types].xml', contentTypes(imageTypes, embedded, hasComments));
   zip.end();
   const last = zip.take();
   if (last) yield last;
