@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDbName } from '../../tests/fresh-db';
 import { DbSession } from './session';
+import { addPage } from './testing/tree-pages';
 import { TreeCache } from './tree-cache';
 
 let session: DbSession;
@@ -14,24 +15,9 @@ beforeEach(async () => {
 
 afterEach(() => session.close());
 
-async function addPage(id: string, name: string) {
-  const db = session.get();
-  const [root] = await db.tree_nodes.toArray();
-  if (!root) throw new Error('a new book has its root folder');
-  await db.tree_nodes.put({
-    ...root,
-    id,
-    name,
-    title: name,
-    parentId: root.id,
-    type: 'page',
-    content: '<p>text</p>',
-  });
-}
-
 describe('TreeCache', () => {
   it('lists every node without its text', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const cache = new TreeCache(session);
     const nodes = await cache.list();
     const page = nodes.find((n) => n.id === 'p1');
@@ -40,7 +26,7 @@ describe('TreeCache', () => {
   });
 
   it('shares one scan between a prefetch and the callers that come while it reads', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const cache = new TreeCache(session);
     let scans = 0;
     const table = session.get().tree_nodes;
@@ -57,7 +43,7 @@ describe('TreeCache', () => {
   });
 
   it('reads again when a page changes while the early scan is under way', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const cache = new TreeCache(session);
     const table = session.get().tree_nodes;
     const toArray = table.toArray.bind(table);
@@ -79,7 +65,7 @@ describe('TreeCache', () => {
   });
 
   it('reads the new database after a reset', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const cache = new TreeCache(session);
     await cache.list();
     await session.reset();

@@ -8,6 +8,7 @@ import { SCHEMA_VERSION } from '../contract/constants';
 import { TREE_SNAPSHOT_ID } from '../contract/tree-snapshot';
 import { importInOneTransaction } from '../domains/import/stage';
 import { DbSession } from './session';
+import { addPage, rootNode } from './testing/tree-pages';
 import { TreeCache } from './tree-cache';
 import { readSnapshot, scanAndKeep } from './tree-snapshot';
 import { setDatabaseWriteFault } from './write-faults';
@@ -21,28 +22,9 @@ beforeEach(async () => {
 
 afterEach(() => session.close());
 
-async function rootNode() {
-  const [root] = await session.get().tree_nodes.toArray();
-  if (!root) throw new Error('a new book has its root folder');
-  return root;
-}
-
-async function addPage(id: string, name: string) {
-  const root = await rootNode();
-  await session.get().tree_nodes.put({
-    ...root,
-    id,
-    name,
-    title: name,
-    parentId: root.id,
-    type: 'page',
-    content: `<p>${name} text</p>`,
-  });
-}
-
 describe('the tree snapshot', () => {
   it('holds every node without its text after a scan', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const scanned = await scanAndKeep(session.get());
     const kept = await readSnapshot(session.get());
     expect(kept).toEqual(scanned);
@@ -53,7 +35,7 @@ describe('the tree snapshot', () => {
   it('is dropped by every kind of write to the tree, in the same transaction', async () => {
     const db = session.get();
     const writes: Array<() => Promise<unknown>> = [
-      () => addPage('p2', 'Second'),
+      () => addPage(session.get(), 'p2', 'Second'),
       () => db.tree_nodes.update('p2', { name: 'Renamed' }),
       () => db.tree_nodes.delete('p2'),
       () => db.tree_nodes.bulkPut([]),
@@ -73,7 +55,7 @@ describe('the tree snapshot', () => {
     await scanAndKeep(db);
     await expect(
       db.transaction('rw', db.tree_nodes, async () => {
-        await db.tree_nodes.update((await rootNode()).id, { name: 'x' });
+        await db.tree_nodes.update((await rootNode(db)).id, { name: 'x' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -88,7 +70,7 @@ describe('the tree snapshot', () => {
   });
 
   it('lets the tree cache open without reading the pages, and a scan keeps one', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const db = session.get();
     let scans = 0;
     const toArray = db.tree_nodes.toArray.bind(db.tree_nodes);
@@ -107,11 +89,11 @@ describe('the tree snapshot', () => {
   });
 
   it('is kept again once the tree has been still for a while after a change', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     const db = session.get();
     const cache = new TreeCache(session, 20);
     await cache.list();
-    await addPage('p2', 'Second');
+    await addPage(session.get(), 'p2', 'Second');
     session.changed('tree_nodes', ['p2']);
     expect(await readSnapshot(db)).toBeNull();
     await expect
@@ -136,7 +118,7 @@ describe('the tree snapshot and book files', () => {
   });
 
   it('does not keep a book from opening when it cannot be written (a full disk)', async () => {
-    await addPage('p1', 'First');
+    await addPage(session.get(), 'p1', 'First');
     setDatabaseWriteFault(true);
     try {
       const nodes = await new TreeCache(session).list();
