@@ -117,6 +117,7 @@ export function CommentsPanel({ session }: { session: CommentsSession }) {
               thread={thread}
               active={thread.id === session.activeId}
               gone={session.places.gone.has(thread.id)}
+              loading={session.places.loading.has(thread.id)}
               onShow={show}
             />
           ))}

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from '../../state/jotai';
 import { pageAwarenessAtom } from '../sync';
 import type { CommentsSession } from './comments-session';
-import { type PageAwareness, rangeOf, selectionTarget } from './page-anchors';
+import { type PageAwareness, rangeOf, selectionTarget, unplacedReason } from './page-anchors';
 
 const HIGHLIGHT = 'sb-comment';
 const HIGHLIGHT_ACTIVE = 'sb-comment-active';
@@ -36,12 +36,15 @@ export function CommentsPlugin({ session }: { session: CommentsSession }) {
       session.setTarget(selectionTarget(editor, awareness));
       const order: { id: string; range: Range }[] = [];
       const gone = new Set<string>();
+      const loading = new Set<string>();
       const plain: Range[] = [];
       const active: Range[] = [];
       for (const thread of session.threads) {
         const range = rangeOf(editor, awareness.doc, thread);
         if (!range || range.collapsed) {
-          gone.add(thread.id);
+          // Not "deleted" while the page's document is still loading the text (issue 31).
+          const why = unplacedReason(awareness.doc, thread);
+          (why === 'loading' ? loading : gone).add(thread.id);
           continue;
         }
         order.push({ id: thread.id, range });
@@ -53,7 +56,7 @@ export function CommentsPlugin({ session }: { session: CommentsSession }) {
           a.range.compareBoundaryPoints(Range.START_TO_START, b.range) ||
           a.range.compareBoundaryPoints(Range.END_TO_END, b.range),
       );
-      session.setPlaces({ order: order.map((o) => o.id), gone });
+      session.setPlaces({ order: order.map((o) => o.id), gone, loading });
       const registry = highlights();
       if (registry) {
         registry.set(HIGHLIGHT, new Highlight(...plain));

@@ -13,10 +13,12 @@ interface Props {
   thread: CommentThread;
   active: boolean;
   gone: boolean;
+  /** Its text is not in the page yet (the page's document is still loading). */
+  loading: boolean;
   onShow: (threadId: string) => void;
 }
 
-export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
+export function ThreadCard({ session, thread, active, gone, loading, onShow }: Props) {
   const { t, i18n } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
@@ -44,7 +46,11 @@ export function ThreadCard({ session, thread, active, gone, onShow }: Props) {
       aria-label={t('comments.thread_label', { name: thread.author || t('comments.someone') })}
       style={{ '--comment-colour': thread.colour || 'currentColor' } as React.CSSProperties}
     >
-      {gone ? (
+      {loading ? (
+        <p className="sb-comment__loading">
+          <q dir="auto">{thread.quote}</q> {t('comments.text_placing')}
+        </p>
+      ) : gone ? (
         <p className="sb-comment__gone">
           <q dir="auto">{thread.quote}</q> {t('comments.text_gone')}
         </p>

@@ -75,7 +75,7 @@ describe('a page’s comments session', () => {
     writer.setTarget({ ...target, quote: 'night' });
     writer.compose();
     const second = writer.add('two') ?? '';
-    writer.setPlaces({ order: [second, first], gone: new Set() });
+    writer.setPlaces({ order: [second, first], gone: new Set(), loading: new Set() });
     expect(writer.shownThreads().map((t) => t.id)).toEqual([second, first]);
     writer.resolve(second, true);
     expect(writer.shownThreads().map((t) => t.id)).toEqual([first]);

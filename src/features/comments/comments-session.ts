@@ -38,6 +38,8 @@ export interface ThreadPlaces {
   order: string[];
   /** Threads whose text is gone (deleted since). */
   gone: Set<string>;
+  /** Threads not placed yet: the page's document is still loading their text. */
+  loading: Set<string>;
 }
 
 const LOCAL_ORIGIN = 'comments-local';
@@ -53,7 +55,7 @@ export class CommentsSession {
   composing: CommentTarget | null = null;
   activeId: string | null = null;
   showResolved = false;
-  places: ThreadPlaces = { order: [], gone: new Set() };
+  places: ThreadPlaces = { order: [], gone: new Set(), loading: new Set() };
   editor: LexicalEditor | null = null;
   version = 0;
   private listeners = new Set<() => void>();
@@ -212,13 +214,14 @@ export class CommentsSession {
   setPlaces(places: ThreadPlaces): void {
     const same =
       places.order.join() === this.places.order.join() &&
-      [...places.gone].join() === [...this.places.gone].join();
+      [...places.gone].join() === [...this.places.gone].join() &&
+      [...places.loading].join() === [...this.places.loading].join();
     if (same) return;
     this.places = places;
     this.changed();
   }
 
-  /** The threads the panel lists, in the page's order (gone ones last). */
+  /** The threads the panel lists, in the page's order (gone and loading ones last). */
   shownThreads(): CommentThread[] {
     const rank = new Map(this.places.order.map((id, i) => [id, i]));
     return this.threads

@@ -80,3 +80,36 @@ export function rangeOf(
     return createDOMRange(editor, anchor, points.anchorOffset, focus, points.focusOffset);
   });
 }
+
+/** Whether the editor mirrors a Y type yet (@lexical/yjs marks each type it binds). */
+const mirrored = (type: Y.AbstractType<unknown>) =>
+  (type as unknown as { _collabNode?: unknown })._collabNode !== undefined;
+
+/** True when the type, or a type it lies in, was deleted. */
+function deletedType(type: Y.AbstractType<unknown>): boolean {
+  for (let item = type._item; item; item = (item.parent as Y.AbstractType<unknown>)._item) {
+    if (item.deleted) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a thread's text is not in the editor: `loading` while the page's document has not
+ * received the text it was made on (its items are not in the document yet) or the editor has
+ * not shown it yet; `gone` once the document has it and it was deleted since.
+ */
+export function unplacedReason(
+  doc: Y.Doc,
+  at: { anchor: string; head: string },
+): 'loading' | 'gone' {
+  for (const encoded of [at.anchor, at.head]) {
+    const position = decodePosition(encoded);
+    if (!position) return 'gone';
+    const id = position.item ?? position.type;
+    if (id && Y.getState(doc.store, id.client) <= id.clock) return 'loading';
+    const absolute = Y.createAbsolutePositionFromRelativePosition(position, doc);
+    if (!absolute) return 'gone';
+    if (!deletedType(absolute.type) && !mirrored(absolute.type)) return 'loading';
+  }
+  return 'gone';
+}

@@ -1,4 +1,7 @@
-/** The export dialog's choices: which sections, folder names as headings, fonts for EPUB and Word. */
+/**
+ * The export dialog's choices: which sections, folder names as headings, fonts for EPUB and Word,
+ * and Word's comments.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +13,7 @@ import {
   type PdfTrimSize,
 } from '../../../workers/contract/export';
 import type { TranslationKey } from '../../i18n/keys';
+import { CommentsField } from './CommentsField';
 import { CoverPictureField } from './CoverPictureField';
 import { SECTION_LABEL_KEYS } from './export-texts';
 import { ManuscriptFacesNote } from './ManuscriptFacesNote';
@@ -94,6 +98,7 @@ export function ExportChoicesForm({ format, choices, onChange }: Props) {
           </p>
         </>
       )}
+      {format === 'docx' && <CommentsField choices={choices} onChange={onChange} />}
       {format === 'epub' && <CoverPictureField />}
     </>
   );
