@@ -43,6 +43,8 @@ providePageCollab(async () => {
   return {
     mergeCopy: (file, options) => collab.mergeCopyIntoBook(workerApi(), file, options),
     bootstrapPageStates: (options) => collab.bootstrapMissingPageStates(workerApi(), options),
+    pageHtmlOfState: (pageId, state) => collab.yStateToPageHtml(pageId, state),
+    pageStateOf: (pageId) => collab.loadPageYState(workerApi(), pageId),
   };
 });
 

@@ -12,7 +12,7 @@ export { fileBusyAtom, importProgressAtom } from './file-atoms';
 export { ImportProgressView } from './ImportProgressView';
 export { NewBookOverlay } from './NewBookOverlay';
 export { PermissionBanner } from './PermissionBanner';
-export { type PageCollab, providePageCollab } from './page-collab-port';
+export { type PageCollab, pageCollab, providePageCollab } from './page-collab-port';
 export { FILE_HANDLES_RESTORED_EVENT } from './permissions/recover-access';
 export { RenameFileOffer } from './RenameFileOffer';
 export { restoreProject } from './remember-project';

@@ -18,6 +18,10 @@ export interface PageCollab {
   mergeCopy(file: Blob, options: PageRunOptions): Promise<MergeOutcome>;
   /** Gives every page without a Y state one made from its HTML, in idle chunks. */
   bootstrapPageStates(options: PageRunOptions): Promise<{ done: number; cancelled: boolean }>;
+  /** The page HTML a page's Y state holds (a page of a shared book fetched from the server). */
+  pageHtmlOfState(pageId: string, state: Uint8Array): string;
+  /** A page's Y state in this browser, brought up to its stored HTML (made when missing). */
+  pageStateOf(pageId: string): Promise<Uint8Array>;
 }
 
 let loader: (() => Promise<PageCollab>) | null = null;

@@ -3,33 +3,30 @@
  * registered there and this browser keeps the owner's secret), then shows the connection, the
  * name and colour others see, the owner's invitation links, and Disconnect.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { bookTitleAtom } from '../../session/book-atoms';
 import { bookSetupAtom } from '../../state/interface-state';
-import { useAtom, useAtomValue } from '../../state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { IdentityFields } from './IdentityFields';
 import { InvitationsSection } from './InvitationsSection';
 import { needsTls, normaliseServer } from './invitation-link';
 import { randomPresenceColour } from './presence-colours';
 import { StatusText } from './StatusText';
+import { SyncDialog } from './SyncDialog';
 import { registerBook, type SyncProblem } from './sync-api';
-import { syncStatusAtom } from './sync-atoms';
+import { sendPagesDueAtom, syncStatusAtom } from './sync-atoms';
 import { storeSyncSettings, syncSettingsAtom } from './sync-settings';
 
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const [settings, setSettings] = useAtom(syncSettingsAtom);
   const bookId = useAtomValue(bookSetupAtom).documentId;
   const title = useAtomValue(bookTitleAtom);
   const status = useAtomValue(syncStatusAtom);
+  const setSendPagesDue = useSetAtom(sendPagesDueAtom);
   const confirm = useConfirm();
 
   const [server, setServer] = useState('');
@@ -38,10 +35,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<SyncProblem | 'invalid' | 'needs_tls' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const close = () => {
-    ref.current?.close();
-    onClose();
-  };
+  const close = onClose;
 
   const connect = async () => {
     const address = normaliseServer(server);
@@ -69,7 +63,10 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       name: name.trim() || t('sync.default_name'),
       colour,
     };
-    if (await storeSyncSettings(next)) setSettings(next);
+    if (!(await storeSyncSettings(next))) return;
+    // Every page goes to the server at once (PagesFetch), so whoever joins gets the whole book.
+    setSendPagesDue(bookId);
+    setSettings(next);
   };
 
   // The name is kept when its field is left (each keystroke would re-announce the cursor).
@@ -98,16 +95,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog sync-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
-      <h2 id={`${id}-title`}>{t('sync.title')}</h2>
+    <SyncDialog title={t('sync.title')} onClose={close}>
       {settings ? (
         <>
           <p>
@@ -193,6 +181,6 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           </div>
         </form>
       )}
-    </dialog>
+    </SyncDialog>
   );
 }

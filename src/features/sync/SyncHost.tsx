@@ -1,8 +1,8 @@
 /**
  * What sync needs for the whole visit: the open book's sync settings (read when a book opens),
  * its connection to the server while it is shared, Share and sync… when asked, the join
- * question when the page was opened with an invitation link, and a notice when the server
- * refuses the book's link.
+ * question when the page was opened with an invitation link, the pages of a joined book
+ * fetched from the server, and a notice when the server refuses the book's link.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { pushNoticeAtom } from '../../state/notify-atoms';
 import { type Invitation, parseInvitation } from './invitation-link';
 import { syncStatusAtom } from './sync-atoms';
-import { loadSyncSettings, shareDialogOpenAtom, syncSettingsAtom } from './sync-settings';
+import {
+  loadSyncSettings,
+  shareDialogOpenAtom,
+  syncSettingsAtom,
+  writesText,
+} from './sync-settings';
 
 // The connection's code (Yjs, Hocuspocus) loads only for a shared book: ending connections
 // when none was ever made loads nothing.
@@ -24,6 +29,7 @@ const BookLink = lazy(() => loadBookLink().then((m) => ({ default: m.BookLink })
 const endConnections = () => void bookLinkCode?.then((m) => m.endConnections());
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const JoinDialog = lazy(() => import('./JoinDialog').then((m) => ({ default: m.JoinDialog })));
+const PagesFetch = lazy(() => import('./PagesFetch').then((m) => ({ default: m.PagesFetch })));
 
 /** The invitation in the address, taken out of it (the secret does not stay in the history). */
 function takeInvitation(): Invitation | null {
@@ -88,6 +94,15 @@ export function SyncHost() {
             bookId={settings.bookId}
             secret={settings.secret}
             role={settings.role}
+          />
+        )}
+        {settings && (
+          <PagesFetch
+            key={`${settings.server} ${settings.secret}`}
+            server={settings.server}
+            bookId={settings.bookId}
+            secret={settings.secret}
+            writes={writesText(settings.role)}
           />
         )}
       </Suspense>

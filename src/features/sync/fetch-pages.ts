@@ -61,6 +61,7 @@ export async function fetchSharedPages(
     asked.set(index, state);
   };
   let done = 0;
+  if (total > 0) options.onProgress?.(0, total);
   for (let index = 0; index < total; index++) {
     if (options.signal?.aborted) return { done, total, cancelled: true, failed: null };
     for (let next = index; next < index + ahead; next++) ask(next);

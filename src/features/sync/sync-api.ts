@@ -103,3 +103,9 @@ export function revokeInvitation(server: string, bookId: string, ownerSecret: st
     secret: ownerSecret,
   });
 }
+
+/** True when the server answers (its health check): a join asks before anything else. */
+export async function serverReachable(server: string): Promise<boolean> {
+  const answer = await call<{ ok?: boolean }>(server, '/api/health', { method: 'GET' });
+  return answer.ok && answer.value.ok === true;
+}

@@ -47,3 +47,17 @@ export function clearLinks(): void {
   appStore.set(linksAtom, new Map());
   appStore.set(socketStateAtom, 'connecting');
 }
+
+/**
+ * The book's pages going to the server (`send`: a book just connected) or coming from it
+ * (`fetch`: a book just joined), null when neither: progress and Stop.
+ */
+export const pagesFetchAtom = atom<{
+  kind: 'send' | 'fetch';
+  done: number;
+  total: number;
+  stop: () => void;
+} | null>(null);
+
+/** The id of a book just connected by Share and sync…, whose pages are then sent to the server. */
+export const sendPagesDueAtom = atom<string | null>(null);
