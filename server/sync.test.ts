@@ -14,6 +14,7 @@ import {
   untilDoc,
   withTimeout,
 } from './testing/clients';
+import { frame } from './testing/message-frame';
 import { startTempServer, type TempServer } from './testing/temp-server';
 
 // Waits are on events; the bounds are generous for a loaded machine (CI runs files in parallel).
@@ -176,27 +177,3 @@ describe('faults', () => {
     await untilDoc(b.doc, () => text(b) === 'good text and more', 'the document to load');
   });
 });
-
-/** One Hocuspocus message: document name, var-uint header fields, then a string or bytes. */
-function frame(name: string, header: number[], body: string | Uint8Array): Uint8Array {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  const nameBytes = new TextEncoder().encode(name);
-  return Uint8Array.from([
-    ...varUint(nameBytes.length),
-    ...nameBytes,
-    ...header.flatMap(varUint),
-    ...varUint(bytes.length),
-    ...bytes,
-  ]);
-}
-
-function varUint(n: number): number[] {
-  const out: number[] = [];
-  let rest = n;
-  while (rest > 0x7f) {
-    out.push(0x80 | (rest & 0x7f));
-    rest >>>= 7;
-  }
-  out.push(rest);
-  return out;
-}

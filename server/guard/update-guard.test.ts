@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { frame } from '../testing/message-frame';
 import { checkIncomingMessage, MalformedMessage, stateLoads } from './update-guard';
-
-/** A Hocuspocus message: document name, var-uint header fields, then var-length bytes. */
-function frame(name: string, header: number[], body: Uint8Array): Uint8Array {
-  const varUint = (n: number): number[] => {
-    const out: number[] = [];
-    let rest = n;
-    while (rest > 0x7f) {
-      out.push(0x80 | (rest & 0x7f));
-      rest >>>= 7;
-    }
-    out.push(rest);
-    return out;
-  };
-  const nameBytes = new TextEncoder().encode(name);
-  return Uint8Array.from([
-    ...varUint(nameBytes.length),
-    ...nameBytes,
-    ...header.flatMap(varUint),
-    ...varUint(body.length),
-    ...body,
-  ]);
-}
 
 function realUpdate(): Uint8Array {
   const doc = new Y.Doc();
