@@ -20,6 +20,9 @@ import {
   EXPORT_SECTIONS,
   type ExportSection,
 } from '../workers/contract/export';
+import { walkTree } from '../workers/core/page-html';
+import { pageTextIndex } from '../workers/domains/collab/page-text-index';
+import { parseHtml } from '../workers/domains/export/epub/html-tree';
 import { type Api, data, freshApi } from './worker-api';
 
 const NO_PROVIDER = {
@@ -141,7 +144,43 @@ async function sharedPage(api: Api) {
   return { id: page.id, state, html };
 }
 
+/** Every kind of block and inline the editor writes. */
+const RICH = [
+  '<h2>The harbour</h2>',
+  '<p>First <strong>bold</strong>, <em>italic</em>, <span class="sb-text-underline">under</span>, ',
+  '<s>struck</s>, <mark>marked</mark> and <code>code</code> words.</p>',
+  '<p class="align-center">Centred<br>on two lines.</p>',
+  '<blockquote>A quotation.</blockquote>',
+  '<ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul><ol><li>first</li></ol>',
+  '<pre>let x = 1;\nlet y = 2;</pre>',
+  '<hr><p>After the break, a <a href="https://example.com">link</a> and a picture ',
+  '<img src="data:image/png;base64,iVBORw0KGgo=" alt="gull"> here.</p>',
+  '<p dir="rtl">وصلت الرسالة في الصباح.</p><p>  Spaces  kept  </p><p><br></p><p>Last.</p>',
+].join('');
+
 describe('comments in the Word export', { timeout: 30_000 }, () => {
+  it('reads the same text from the page’s Yjs state as from the HTML stored from it', async () => {
+    const api = await freshApi('export-comments-rich');
+    const page = (await data(api.fetchTree())).find((n) => n.type === 'page');
+    if (!page) throw new Error('no page');
+    const state = pageHtmlToYUpdate(page.id, RICH);
+    // As the editor stores it: its own export, through the worker's sanitiser.
+    await data(api.savePageContent(page.id, yStateToPageHtml(page.id, state)));
+    const { html } = await data(api.pageYState(page.id));
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, state);
+    let htmlText = '';
+    walkTree(parseHtml(html), {
+      text: (node) => {
+        htmlText += node.value;
+      },
+      element: () => 'children',
+    });
+    expect(htmlText).toContain('وصلت الرسالة');
+    expect(htmlText).toContain('nested');
+    expect(pageTextIndex(doc).text).toBe(htmlText);
+  });
+
   it('marks exactly the text each thread is on, with its replies and resolved state', async () => {
     const api = await freshApi('export-comments');
     const page = await sharedPage(api);

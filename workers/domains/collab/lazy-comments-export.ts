@@ -12,8 +12,11 @@ import type { DbSession } from '../../db/session';
 export interface CommentsForExport {
   /** The book's comment threads (none: nothing of Yjs is loaded). */
   count(): Promise<BookCommentCount>;
-  /** A page's threads placed in its text; null when it has none. */
-  page(pageId: string): Promise<PageCommentsForExport | null>;
+  /**
+   * A reader of the pages' threads, placed in their text, for one export (null: the book has no
+   * comments). The documents' names are read once, so a page without comments costs nothing.
+   */
+  reader(): Promise<((pageId: string) => Promise<PageCommentsForExport | null>) | null>;
 }
 
 /** The book's comments for the Word export; Yjs loads only when the book has comments. */
@@ -22,24 +25,23 @@ export function lazyCommentsForExport(session: DbSession): CommentsForExport {
   const bookId = async () =>
     String((await db().current_document.toCollection().first())?.uuid ?? '');
   /** The names of the book's comments documents (their keys only: nothing decoded). */
-  const names = async () => {
-    const prefix = commentsDocName(await bookId(), '');
+  const names = async (id: string) => {
+    const prefix = commentsDocName(id, '');
     return (await db().collab_docs.where(':id').startsWith(prefix).primaryKeys()) as string[];
   };
   return {
     async count() {
-      const found = await names();
+      const found = await names(await bookId());
       if (found.length === 0) return { threads: 0, resolved: 0, pages: 0 };
       return (await import('./export-comments')).bookCommentCount(db(), found);
     },
-    async page(pageId) {
-      const name = commentsDocName(await bookId(), pageId);
-      if ((await db().collab_docs.where(':id').equals(name).count()) === 0) return null;
-      return (await import('./export-comments')).pageCommentsForExport(
-        db(),
-        await bookId(),
-        pageId,
-      );
+    async reader() {
+      const id = await bookId();
+      const found = new Set(await names(id));
+      if (found.size === 0) return null;
+      const { pageCommentsForExport } = await import('./export-comments');
+      return async (pageId) =>
+        found.has(commentsDocName(id, pageId)) ? pageCommentsForExport(db(), id, pageId) : null;
     },
   };
 }

@@ -35,7 +35,7 @@ export interface BookExportDeps {
   /** The book's comments (the collab domain's, loaded when first asked). */
   comments?: {
     count(): Promise<BookCommentCount>;
-    page(pageId: string): Promise<PageCommentsForExport | null>;
+    reader(): Promise<((pageId: string) => Promise<PageCommentsForExport | null>) | null>;
   };
 }
 
@@ -66,7 +66,7 @@ export function createBookExportHandlers(session: DbSession, deps: BookExportDep
     bookFile: deps.bookFile,
     readProjectImage: deps.readProjectImage,
     images: (assembly: BookAssembly, signal?: AbortSignal) => assembly.scanImages(signal, pictures),
-    ...(deps.comments ? { pageComments: deps.comments.page } : {}),
+    ...(deps.comments ? { pageComments: deps.comments.reader } : {}),
   };
 
   return {

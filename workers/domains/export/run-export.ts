@@ -38,17 +38,21 @@ export interface ExportDeps extends ImageResolverDeps {
   bookFile(): Promise<FileSystemFileHandle | null>;
   /** The pictures the assembly's parts show (may answer from a scan made for the same book). */
   images(assembly: BookAssembly, signal?: AbortSignal): Promise<ImageRef[]>;
-  /** A page's comment threads placed in its text (the collab domain's; null: none). */
-  pageComments?(pageId: string): Promise<PageCommentsForExport | null>;
+  /**
+   * For one export: a reader of a page's comment threads placed in its text (the collab
+   * domain's); null when the book has none.
+   */
+  pageComments?(): Promise<((pageId: string) => Promise<PageCommentsForExport | null>) | null>;
 }
 
-/** The comments a writer gets: Word's, when the author asks for them. */
-function commentsFor(
+/** The comments a writer gets: Word's, when the author asks for them and the book has any. */
+async function commentsFor(
   deps: ExportDeps,
   request: ExportRequest,
-): WriterInput['comments'] | undefined {
-  const read = deps.pageComments;
-  if (request.format !== 'docx' || !request.choices.includeComments || !read) return undefined;
+): Promise<WriterInput['comments'] | undefined> {
+  if (request.format !== 'docx' || !request.choices.includeComments) return undefined;
+  const read = await deps.pageComments?.();
+  if (!read) return undefined;
   return async (part) => (part.kind === 'page' && part.nodeId ? read(part.nodeId) : null);
 }
 
@@ -179,7 +183,7 @@ export async function runExport(
   const total = plan.partCount;
   try {
     progress({ phase: 'write', done, total }, true);
-    const comments = commentsFor(deps, request);
+    const comments = await commentsFor(deps, request);
     const writer = await EXPORT_WRITERS[prepared.plan.format]({
       images: prepared.images,
       fileName: prepared.plan.fileName,
