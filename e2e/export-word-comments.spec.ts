@@ -3,7 +3,8 @@
  * shared book comments on a word and on text across two paragraphs, replies and resolves; File
  * → Export to Word offers "Include comments" (off), and with it the .docx carries them as Word
  * comments (word/comments.xml, each range around its text); without it, none. A book without
- * comments is not offered the choice. `E2E_SHOTS=<dir>` also takes screenshots of the dialog
+ * comments is not offered the choice. Reopened, the page's threads never say their text was
+ * deleted while the page's document loads. `E2E_SHOTS=<dir>` also takes screenshots of the dialog
  * (light and dark, 1440 and 420 px wide, Arabic).
  */
 import type { Page } from '@playwright/test';
@@ -139,6 +140,23 @@ test('Word export: comments as Word comments when asked, none otherwise', async 
     .getByRole('button', { name: 'Resolve' })
     .click();
   await expect(threads(page).getByText('Join these?')).toBeHidden();
+
+  // Reopened, the page's comments never say their text was deleted while the page loads.
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawGone: boolean };
+    w.sawGone = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('has been deleted')) w.sawGone = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(
+    threads(page).getByRole('button', { name: 'Show in the page: brave' }),
+  ).toBeVisible();
+  await expect(page1(page)).toContainText('Night fell on the harbour.');
+  expect(await page.evaluate(() => (window as unknown as { sawGone: boolean }).sawGone)).toBe(
+    false,
+  );
 
   if (SHOTS) await screenshots(page, SHOTS);
 
