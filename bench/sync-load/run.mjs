@@ -13,10 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { percentile } from '../lib/stats.mjs';
+import { connectHeadlessClient } from '../lib/sync-client.mjs';
 import { startSyncServerProcess } from '../lib/sync-server.mjs';
 
 const FULL = { clients: 200, books: 50, rate: 5, seconds: 20 };
@@ -74,16 +73,11 @@ export async function runSyncLoad(options = {}) {
     for (let b = 0; b < o.books; b++) secrets.push(await createBook(httpUrl, `load-${b}`));
     for (let i = 0; i < o.clients; i++) {
       const book = i % o.books;
-      const doc = new Y.Doc();
-      const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
-      const provider = new HocuspocusProvider({
-        websocketProvider: socket,
-        name: `load-${book}/page/p1`,
-        token: secrets[book],
-        document: doc,
-      });
-      provider.attach();
-      const synced = new Promise((resolve) => provider.on('synced', resolve));
+      const { doc, socket, provider, synced } = connectHeadlessClient(
+        url,
+        `load-${book}/page/p1`,
+        secrets[book],
+      );
       doc.on('update', (update, origin) => {
         if (origin !== provider || !measuring) return;
         const now = performance.now();

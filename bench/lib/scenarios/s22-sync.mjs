@@ -17,8 +17,6 @@
  */
 import { statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import {
   fixturePath,
@@ -33,6 +31,7 @@ import { figure } from '../figures.mjs';
 import { arm, cssString, result } from '../measure.mjs';
 import { coldMeasureScript } from '../probes.mjs';
 import { median, percentile, round } from '../stats.mjs';
+import { connectHeadlessClient } from '../sync-client.mjs';
 import { startSyncServerProcess } from '../sync-server.mjs';
 import { openPageFromPanel } from './s4-open-page.mjs';
 import { textFor, typeAtEnd } from './s5-typing.mjs';
@@ -247,22 +246,14 @@ async function clockOffset(page) {
 
 /** A headless Yjs client of the page's document (Node: `ws`), synced with the server. */
 async function headlessClient(serverUrl, docName, secret) {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: serverUrl, WebSocketPolyfill: WebSocket });
-  let refused = null;
-  const provider = new HocuspocusProvider({
-    websocketProvider: socket,
-    name: docName,
-    token: secret,
-    document: doc,
-    onAuthenticationFailed: ({ reason }) => {
-      refused = reason;
-    },
-  });
-  const synced = new Promise((resolve) => provider.on('synced', resolve));
-  provider.attach();
+  const { doc, socket, provider, synced, refused } = connectHeadlessClient(
+    serverUrl,
+    docName,
+    secret,
+  );
   const timeout = sleep(30_000).then(() => {
-    throw new Error(`the headless client did not sync ${docName}${refused ? `: ${refused}` : ''}`);
+    const reason = refused();
+    throw new Error(`the headless client did not sync ${docName}${reason ? `: ${reason}` : ''}`);
   });
   await Promise.race([synced, timeout]);
   return {
