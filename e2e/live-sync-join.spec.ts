@@ -31,8 +31,8 @@ async function typeInto(page: Page, name: string, text: string) {
   await page.keyboard.type(text);
 }
 
-/** A's book of two pages of text, shared on `server`; answers A and a writer's link. */
-async function sharedBookOfTwoPages(browser: Browser, server: string) {
+/** A's book of two pages of text, shared on `server`; answers A and a link of `role`. */
+async function sharedBookOfTwoPages(browser: Browser, server: string, role = 'Writer') {
   const a = await freshBrowser(browser);
   await addPage(a, 'The storm');
   await typeInto(a, 'Page 1', 'Four words are here.');
@@ -41,7 +41,7 @@ async function sharedBookOfTwoPages(browser: Browser, server: string) {
   await shareBook(a, server, 'Ana');
   // Every page goes to the server as the book is connected.
   await expect(a.getByText('Every page of the book is on the server (2)')).toBeVisible();
-  const link = await createInvitation(a, 'Writer', 'Ben');
+  const link = await createInvitation(a, role, 'Ben');
   await a
     .getByRole('dialog', { name: 'Share and sync' })
     .getByRole('button', { name: 'Close' })
@@ -124,4 +124,21 @@ test('a revoked link for another book is refused and the book open here stays as
   await b.goto('/body-content/chapters');
   await expect(tree(b).getByRole('treeitem', { name: 'The storm', exact: true })).toHaveCount(0);
   await expect(b.getByRole('button', { name: /^Sync:/ })).toHaveCount(0);
+});
+
+test('a reader’s link joins a book that is not here too, read-only', async ({ browser, sync }) => {
+  const { link } = await sharedBookOfTwoPages(browser, sync.url, 'Reader');
+  const b = await freshBrowser(browser);
+  await b.goto(link);
+  const dialog = b.getByRole('dialog', { name: 'Join a shared book' });
+  await expect(dialog).toContainText('your role: Reader');
+  const reloaded = b.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Join and replace this book' }).click();
+  await reloaded;
+  await expect(b.getByText('Every page of the shared book is here (2).')).toBeVisible();
+  await expect(b.getByText('Words in the book: 9').first()).toBeVisible();
+  await openPageByName(b, 'The storm');
+  const page = b.getByRole('textbox', { name: 'The storm' });
+  await expect(page).toHaveText('The storm came at night.');
+  await expect(page).toHaveAttribute('contenteditable', 'false');
 });

@@ -132,9 +132,10 @@ export function JoinDialog({
     <SyncDialog title={t('sync.join_title')} onClose={close}>
       <p>
         {t('sync.join_replace_text', {
-          server: invitation.server,
+          // Isolated: an address or a title in another script keeps its place in the sentence.
+          server: `\u2068${invitation.server}\u2069`,
           role: roleName,
-          title: title || t('book_info.untitled'),
+          title: `\u2068${title || t('book_info.untitled')}\u2069`,
         })}
       </p>
       <IdentityFields name={name} colour={colour} onName={setName} onColour={setColour} />
