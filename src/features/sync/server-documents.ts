@@ -85,6 +85,22 @@ export async function fetchBookState(
   });
 }
 
+/** A page's document with its provider on `socket` (not attached yet). */
+function pageProvider(
+  socket: HocuspocusProviderWebsocket,
+  settings: Pick<SyncSettings, 'secret' | 'bookId'>,
+  pageId: string,
+) {
+  const doc = new Y.Doc();
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: pageDocName(settings.bookId, pageId),
+    document: doc,
+    token: settings.secret,
+  });
+  return { doc, provider };
+}
+
 /**
  * A page's document of the joined book, on `socket` (the page fetch's own: the open page's
  * editor keeps the book's shared one). Throws when the page does not come.
@@ -95,13 +111,7 @@ export async function fetchPageState(
   pageId: string,
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
-  const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({
-    websocketProvider: socket,
-    name: pageDocName(settings.bookId, pageId),
-    document: doc,
-    token: settings.secret,
-  });
+  const { doc, provider } = pageProvider(socket, settings, pageId);
   const answer = await stateOf(provider, doc, signal, () => {
     provider.destroy();
     doc.destroy();
@@ -122,13 +132,7 @@ export async function sendPageState(
   state: Uint8Array,
   signal?: AbortSignal,
 ): Promise<void> {
-  const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({
-    websocketProvider: socket,
-    name: pageDocName(settings.bookId, pageId),
-    document: doc,
-    token: settings.secret,
-  });
+  const { doc, provider } = pageProvider(socket, settings, pageId);
   const taken = new Promise<void>((resolve) => {
     const check = () => {
       if (provider.unsyncedChanges === 0) resolve();
