@@ -2,6 +2,7 @@
  * An accessible menu button: a button that opens a role="menu" list of menuitems, with arrow
  * keys, Home/End, Escape and outside-click handling (WAI-ARIA menu button pattern).
  */
+import type { LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 export interface MenuItem {
@@ -9,15 +10,19 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
+  /** A toggle: shown as a menuitemcheckbox, ticked when true. */
+  checked?: boolean;
 }
 
 interface Props {
   label: string;
   items: MenuItem[];
   className?: string;
+  /** Shown instead of the label, as an icon button named `label` (with its tooltip). */
+  icon?: LucideIcon;
 }
 
-export function MenuButton({ label, items, className }: Props) {
+export function MenuButton({ label, items, className, icon: Icon }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const id = useId();
@@ -36,7 +41,7 @@ export function MenuButton({ label, items, className }: Props) {
   }, [open]);
 
   useEffect(() => {
-    if (open) menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
+    if (open) menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[active]?.focus();
   }, [open, active]);
 
   const close = (focusButton = true) => {
@@ -60,7 +65,9 @@ export function MenuButton({ label, items, className }: Props) {
       <button
         ref={buttonRef}
         type="button"
-        className="toolbar-button"
+        className={Icon ? 'icon-btn' : 'toolbar-button'}
+        aria-label={Icon ? label : undefined}
+        data-tooltip={Icon && !open ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -76,7 +83,7 @@ export function MenuButton({ label, items, className }: Props) {
           }
         }}
       >
-        {label}
+        {Icon ? <Icon aria-hidden="true" size={18} strokeWidth={1.75} /> : label}
       </button>
       {open && (
         <div
@@ -92,7 +99,9 @@ export function MenuButton({ label, items, className }: Props) {
             <button
               key={item.key}
               type="button"
-              role="menuitem"
+              {...(item.checked === undefined
+                ? { role: 'menuitem' }
+                : { role: 'menuitemcheckbox', 'aria-checked': item.checked })}
               tabIndex={index === active ? 0 : -1}
               disabled={item.disabled}
               onClick={() => {
