@@ -7,13 +7,17 @@
  * word/document.xml must hold exactly the text it was made on: in formatted text, across two
  * paragraphs, in a list; a thread whose text was deleted is left out.
  */
-import { createBinding, type Provider, syncYjsChangesToLexical } from '@lexical/yjs';
+import { createBinding, syncYjsChangesToLexical } from '@lexical/yjs';
 import { strFromU8, unzipSync } from 'fflate';
 import { $getRoot, $isTextNode, createEditor, type LexicalNode, type TextNode } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addReply, addThread, encodePosition, setResolved } from '../src/features/comments/threads';
-import { pageHtmlToYUpdate, yStateToPageHtml } from '../src/features/page/editor/collab';
+import {
+  NO_PROVIDER,
+  pageHtmlToYUpdate,
+  yStateToPageHtml,
+} from '../src/features/page/editor/collab';
 import { pageEditorConfig } from '../src/features/page/editor/editor-config';
 import {
   DEFAULT_EXPORT_CHOICES,
@@ -24,21 +28,6 @@ import { walkTree } from '../workers/core/page-html';
 import { pageTextIndex } from '../workers/domains/collab/page-text-index';
 import { parseHtml } from '../workers/domains/export/epub/html-tree';
 import { type Api, data, freshApi } from './worker-api';
-
-const NO_PROVIDER = {
-  awareness: {
-    getLocalState: () => null,
-    getStates: () => new Map(),
-    off: () => undefined,
-    on: () => undefined,
-    setLocalState: () => undefined,
-    setLocalStateField: () => undefined,
-  },
-  connect: () => undefined,
-  disconnect: () => undefined,
-  off: () => undefined,
-  on: () => undefined,
-} as Provider;
 
 /** The page's state loaded into a headless editor bound as CollaborationPlugin binds it. */
 function boundPage(pageId: string, state: Uint8Array) {

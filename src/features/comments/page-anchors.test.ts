@@ -4,29 +4,14 @@
  * text, or the editor has not shown it yet) or deleted. A thread read before its page loaded
  * used to say "deleted" for a moment.
  */
-import { createBinding, type Provider, syncYjsChangesToLexical } from '@lexical/yjs';
+import { createBinding, syncYjsChangesToLexical } from '@lexical/yjs';
 import { $getRoot, createEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pageHtmlToYUpdate } from '../page/editor/collab';
+import { NO_PROVIDER, pageHtmlToYUpdate } from '../page/editor/collab';
 import { pageEditorConfig } from '../page/editor/editor-config';
 import { unplacedReason } from './page-anchors';
 import { encodePosition } from './threads';
-
-const NO_PROVIDER = {
-  awareness: {
-    getLocalState: () => null,
-    getStates: () => new Map(),
-    off: () => undefined,
-    on: () => undefined,
-    setLocalState: () => undefined,
-    setLocalStateField: () => undefined,
-  },
-  connect: () => undefined,
-  disconnect: () => undefined,
-  off: () => undefined,
-  on: () => undefined,
-} as Provider;
 
 const STATE = pageHtmlToYUpdate('p1', '<p>The brave little ship.</p><p>Night fell.</p>');
 

@@ -10,5 +10,11 @@ export {
   loadPageYState,
   type PageStateCalls,
 } from './page-y-state';
-export { applyHtmlToYState, mergeYStates, pageHtmlToYUpdate, yStateToPageHtml } from './page-yjs';
+export {
+  applyHtmlToYState,
+  mergeYStates,
+  NO_PROVIDER,
+  pageHtmlToYUpdate,
+  yStateToPageHtml,
+} from './page-yjs';
 export { type ChunkOptions, type ChunkOutcome, runInChunks, yieldToBrowser } from './run-in-chunks';

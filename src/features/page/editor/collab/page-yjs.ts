@@ -39,7 +39,7 @@ import { $exportPageHtml, $pageBlocksFromHtml } from '../html/page-html';
 import { diffBlocks } from './block-diff';
 
 /** A provider that is never connected: headless conversions have no awareness or cursors. */
-const NO_PROVIDER: Provider = {
+export const NO_PROVIDER: Provider = {
   awareness: {
     getLocalState: () => null,
     getStates: () => new Map(),
