@@ -50,6 +50,16 @@ describe('a thread not shown in the page', () => {
     expect(unplacedReason(doc, braveThread(doc).thread)).toBe('loading');
   });
 
+  it('is loading while the editor mirrors the text but has not committed it yet', () => {
+    const doc = pageDoc(false);
+    const { block, thread } = braveThread(doc);
+    // @lexical/yjs marks a type it binds before the editor's state holding it is committed.
+    (block as unknown as { _collabNode: unknown })._collabNode = {};
+    expect(unplacedReason(doc, thread)).toBe('loading');
+    block.delete(1, 'The brave '.length);
+    expect(unplacedReason(doc, thread)).toBe('gone');
+  });
+
   it('is gone once its text was deleted from the loaded page', () => {
     const doc = pageDoc(true);
     const { block, thread } = braveThread(doc);

@@ -95,21 +95,28 @@ function deletedType(type: Y.AbstractType<unknown>): boolean {
 
 /**
  * Why a thread's text is not in the editor: `loading` while the page's document has not
- * received the text it was made on (its items are not in the document yet) or the editor has
- * not shown it yet; `gone` once the document has it and it was deleted since.
+ * received the text it was made on (its items are not in the document yet), or the editor has
+ * not shown it yet (the document holds live text between the two ends: the editor's committed
+ * state is a moment behind the types it mirrors, longer on a loaded machine); `gone` once the
+ * document has it and it was deleted since (both ends meet, or their paragraph is deleted).
  */
 export function unplacedReason(
   doc: Y.Doc,
   at: { anchor: string; head: string },
 ): 'loading' | 'gone' {
+  const ends: Y.AbsolutePosition[] = [];
   for (const encoded of [at.anchor, at.head]) {
     const position = decodePosition(encoded);
     if (!position) return 'gone';
     const id = position.item ?? position.type;
     if (id && Y.getState(doc.store, id.client) <= id.clock) return 'loading';
     const absolute = Y.createAbsolutePositionFromRelativePosition(position, doc);
-    if (!absolute) return 'gone';
-    if (!deletedType(absolute.type) && !mirrored(absolute.type)) return 'loading';
+    if (!absolute || deletedType(absolute.type)) return 'gone';
+    if (!mirrored(absolute.type)) return 'loading';
+    ends.push(absolute);
   }
+  const [anchor, head] = ends;
+  if (anchor && head && (anchor.type !== head.type || anchor.index !== head.index))
+    return 'loading';
   return 'gone';
 }
