@@ -7,7 +7,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { appStore } from '../../state/jotai';
-import { clearLinks, type SocketState, setLink, socketStateAtom } from './sync-atoms';
+import { clearLinks, type SocketState, setLink, setUnsynced, socketStateAtom } from './sync-atoms';
 import type { SyncSettings } from './sync-settings';
 
 const sockets = new Map<string, HocuspocusProviderWebsocket>();
@@ -65,7 +65,7 @@ export function documentProvider(
     document,
     token: settings.secret,
     onSynced: ({ state }) => setLink(name, { synced: state, refused: null }),
-    onUnsyncedChanges: ({ number }) => setLink(name, { unsynced: number }),
+    onUnsyncedChanges: ({ number }) => setUnsynced(name, number),
     onAuthenticationFailed: ({ reason }) => setLink(name, { refused: reason || 'refused' }),
     onAuthenticated: () => setLink(name, { refused: null }),
     onDisconnect: () => setLink(name, { synced: false }),

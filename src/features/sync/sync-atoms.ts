@@ -21,29 +21,93 @@ interface DocumentLink {
 export const socketStateAtom = atom<SocketState>('connecting');
 const linksAtom = atom<ReadonlyMap<string, DocumentLink>>(new Map());
 
-/** The open shared book's connection, as the status shows it. */
+const CONNECTED: SyncStatus = { state: 'connected' };
+const SYNCING: SyncStatus = { state: 'syncing' };
+const OFFLINE: SyncStatus = { state: 'offline' };
+let lastRefused: SyncStatus & { state: 'refused' } = { state: 'refused', reason: '' };
+
+/**
+ * The open shared book's connection, as the status shows it. The same status is the same object,
+ * so a link's change that does not change it re-renders nothing.
+ */
 export const syncStatusAtom = atom<SyncStatus>((get) => {
   const links = [...get(linksAtom).values()];
   const refused = links.find((link) => link.refused !== null);
-  if (refused) return { state: 'refused', reason: refused.refused ?? '' };
-  if (get(socketStateAtom) !== 'connected') return { state: 'offline' };
-  if (links.some((link) => !link.synced || link.unsynced > 0)) return { state: 'syncing' };
-  return { state: 'connected' };
+  if (refused) {
+    const reason = refused.refused ?? '';
+    if (lastRefused.reason !== reason) lastRefused = { state: 'refused', reason };
+    return lastRefused;
+  }
+  if (get(socketStateAtom) !== 'connected') return OFFLINE;
+  if (links.some((link) => !link.synced || link.unsynced > 0)) return SYNCING;
+  return CONNECTED;
 });
 
 /** The open shared page's awareness (who is on it), for the bar above the page. */
 export const pageAwarenessAtom = atom<HocuspocusProvider['awareness']>(null);
 
+/**
+ * How long a document's changes wait for the server's answer before the status says "syncing".
+ * Every key typed in a shared page is a change the server answers within milliseconds; showing
+ * each would make the status blink at every key (and re-lay out the top bar while the author
+ * types). Changes still unanswered after this are shown; the answer clears them at once.
+ */
+export const SYNCING_SHOWN_AFTER_MS = 1000;
+const unsyncedTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const unsyncedNow = new Map<string, number>();
+
 /** Records what a document's provider reported (null: the provider is gone). */
 export function setLink(name: string, change: Partial<DocumentLink> | null): void {
-  const next = new Map(appStore.get(linksAtom));
-  if (change === null) next.delete(name);
-  else next.set(name, { synced: false, unsynced: 0, refused: null, ...next.get(name), ...change });
-  appStore.set(linksAtom, next);
+  const links = appStore.get(linksAtom);
+  const old = links.get(name);
+  if (change === null) {
+    clearTimeout(unsyncedTimers.get(name));
+    unsyncedTimers.delete(name);
+    unsyncedNow.delete(name);
+    if (!old) return;
+    const next = new Map(links);
+    next.delete(name);
+    appStore.set(linksAtom, next);
+    return;
+  }
+  const link = { synced: false, unsynced: 0, refused: null, ...old, ...change };
+  if (old && sameLink(old, link)) return;
+  appStore.set(linksAtom, new Map(links).set(name, link));
+}
+
+const sameLink = (a: DocumentLink, b: DocumentLink) =>
+  a.synced === b.synced && a.unsynced === b.unsynced && a.refused === b.refused;
+
+/** Records how many of a document's changes the server has not answered yet. */
+export function setUnsynced(name: string, count: number): void {
+  unsyncedNow.set(name, count);
+  if (count === 0) {
+    clearTimeout(unsyncedTimers.get(name));
+    unsyncedTimers.delete(name);
+    unsyncedNow.delete(name);
+    if (appStore.get(linksAtom).has(name)) setLink(name, { unsynced: 0 });
+    return;
+  }
+  if ((appStore.get(linksAtom).get(name)?.unsynced ?? 0) > 0) {
+    setLink(name, { unsynced: count });
+    return;
+  }
+  if (unsyncedTimers.has(name)) return;
+  unsyncedTimers.set(
+    name,
+    setTimeout(() => {
+      unsyncedTimers.delete(name);
+      const pending = unsyncedNow.get(name) ?? 0;
+      if (pending > 0 && appStore.get(linksAtom).has(name)) setLink(name, { unsynced: pending });
+    }, SYNCING_SHOWN_AFTER_MS),
+  );
 }
 
 /** Forgets every link (the connections were closed). */
 export function clearLinks(): void {
+  for (const timer of unsyncedTimers.values()) clearTimeout(timer);
+  unsyncedTimers.clear();
+  unsyncedNow.clear();
   appStore.set(linksAtom, new Map());
   appStore.set(socketStateAtom, 'connecting');
 }
