@@ -12,11 +12,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import * as Y from 'yjs';
 import { pageDocName } from '../../../workers/contract/collab';
 import { useSetAtom } from '../../state/jotai';
+import { skipUntouchedNodes } from './binding-walk';
 import { documentProvider } from './connection';
 import { lexicalProvider } from './page-provider';
 import { keepPageUpdates } from './page-updates';
 import { pageAwarenessAtom } from './sync-atoms';
 import type { SyncSettings } from './sync-settings';
+
+// Each key typed syncs only what it touched, not the whole page (binding-walk.ts).
+skipUntouchedNodes();
 
 export interface SharedPageProps {
   settings: SyncSettings;
