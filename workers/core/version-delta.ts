@@ -19,9 +19,11 @@ const EDGE = /[\s<>]/u;
 
 const tokensOf = (html: string): string[] => html.match(TOKEN) ?? [];
 
-type Op = number | string;
+/** One step of a script: keep (> 0) or skip (< 0) that many characters, or insert a string. */
+export type Op = number | string;
 
-function push(ops: Op[], op: Op): void {
+/** Appends `op`, merged into the last one when both keep, both skip or both insert. */
+export function push(ops: Op[], op: Op): void {
   if (op === 0 || op === '') return;
   const last = ops.at(-1);
   if (typeof op === 'number' && typeof last === 'number' && Math.sign(op) === Math.sign(last)) {
@@ -84,18 +86,28 @@ export function makeDelta(newer: string, older: string): string | null {
   return body.length < older.length ? body : null;
 }
 
-/** Applies a script made by makeDelta to the text it was made from. */
-export function applyDelta(newer: string, delta: string): string {
+/** The steps of a stored script; throws when it is no such list. */
+export function opsOf(delta: string): Op[] {
   const ops = JSON.parse(delta) as unknown;
   if (!Array.isArray(ops)) throw new Error('A version of the page is damaged');
+  for (const op of ops) {
+    if (typeof op !== 'string' && !(typeof op === 'number' && Number.isInteger(op))) {
+      throw new Error('A version of the page is damaged');
+    }
+  }
+  return ops as Op[];
+}
+
+/** Applies a script made by makeDelta to the text it was made from. */
+export function applyDelta(newer: string, delta: string): string {
   let at = 0;
   let out = '';
-  for (const op of ops) {
+  for (const op of opsOf(delta)) {
     if (typeof op === 'string') out += op;
-    else if (typeof op === 'number' && Number.isInteger(op)) {
+    else {
       if (op > 0) out += newer.slice(at, at + op);
       at += Math.abs(op);
-    } else throw new Error('A version of the page is damaged');
+    }
   }
   if (at !== newer.length) throw new Error('A version of the page does not fit the next one');
   return out;
