@@ -12,6 +12,22 @@ import type { SyncSettings } from './sync-settings';
 
 const sockets = new Map<string, HocuspocusProviderWebsocket>();
 
+/**
+ * The server's WebSocket, shared by the book's documents. It hands a document's messages to one
+ * provider, found by the document's name, and a provider's `detach` forgets that name and tells
+ * the server to close the document. When a page's editor is made again (a find and replace that
+ * changed the page, a split), the new editor's provider of the same page attaches before the old
+ * one is ended (after the render). The old one's detach must then leave the document to the new
+ * one: otherwise the open page would silently stop syncing.
+ */
+export class SharedSocket extends HocuspocusProviderWebsocket {
+  override detach(provider: HocuspocusProvider): void {
+    const holder = this.configuration.providerMap.get(provider.configuration.name);
+    if (holder !== undefined && holder !== provider) return;
+    super.detach(provider);
+  }
+}
+
 function onBrowserOffline() {
   for (const socket of sockets.values()) socket.disconnect();
 }
@@ -27,7 +43,7 @@ export function socketFor(server: string): HocuspocusProviderWebsocket {
     window.addEventListener('offline', onBrowserOffline);
     window.addEventListener('online', onBrowserOnline);
   }
-  socket = new HocuspocusProviderWebsocket({
+  socket = new SharedSocket({
     url: server,
     // Back quickly after a dropped network or a restarted server (at most 4 s apart).
     delay: 400,
@@ -69,7 +85,11 @@ export function documentProvider(
     onAuthenticationFailed: ({ reason }) => setLink(name, { refused: reason || 'refused' }),
     onAuthenticated: () => setLink(name, { refused: null }),
     onDisconnect: () => setLink(name, { synced: false }),
-    onDestroy: () => setLink(name, null),
+    // A provider ended after a newer one of the same document took over leaves its status.
+    onDestroy: () => {
+      const holder = provider.configuration.websocketProvider.configuration.providerMap.get(name);
+      if (holder === undefined || holder === provider) setLink(name, null);
+    },
   });
   setLink(name, {});
   return provider;
