@@ -3,20 +3,9 @@
  * byte for byte, whatever the save changed (random pages and edits from a fixed seed).
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../tests/seeded-random';
 import { applyDelta, makeDelta, opsOf } from './version-delta';
 import { changedStretch, composeDelta, rebaseDelta } from './version-rebase';
-
-/** mulberry32: the same sequence for the same seed, so a failure repeats. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   'the',

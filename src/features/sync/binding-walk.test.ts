@@ -5,7 +5,6 @@ import { $createHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import {
   type Binding,
   createYjsBinding,
-  type Provider,
   syncLexicalUpdateToYjs,
   syncYjsChangesToLexical,
 } from '@lexical/yjs';
@@ -23,22 +22,8 @@ import {
 } from 'lexical';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { NO_PROVIDER } from '../page/editor/collab';
 import { skipUntouchedNodes } from './binding-walk';
-
-const NO_PROVIDER = {
-  awareness: {
-    getLocalState: () => null,
-    getStates: () => new Map(),
-    off: () => undefined,
-    on: () => undefined,
-    setLocalState: () => undefined,
-    setLocalStateField: () => undefined,
-  },
-  connect: () => undefined,
-  disconnect: () => undefined,
-  off: () => undefined,
-  on: () => undefined,
-} as Provider;
 
 interface Bound {
   editor: LexicalEditor;

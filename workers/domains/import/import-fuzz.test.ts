@@ -9,23 +9,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDbName } from '../../../tests/fresh-db';
+import { seededRandom as random } from '../../../tests/seeded-random';
 import { createApi } from '../../api';
 import { AppError } from '../../contract/errors';
 import type { AnyRecord } from '../../contract/records';
 import { prepareRecord } from '../../core/prepare-record';
 import { type PreparedImport, prepareImport } from './prepare-import';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed by its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Book = { metadata: AnyRecord; data: Record<string, unknown> };
 const INFINITY = '"__INFINITY__"';
