@@ -28,13 +28,16 @@ export function nextFolded(
 export function useToolbarFit(toolbar: RefObject<HTMLElement | null>, steps: number): number {
   const [folded, setFolded] = useState(0);
   const widths = useRef(new Map<number, number>());
+  const refit = useRef<(() => void) | null>(null);
 
+  // One observer while the row is there: the window's width (the row) and anything in the row
+  // growing or shrinking (the spacer).
   useLayoutEffect(() => {
     const row = toolbar.current;
     const spacer = row?.querySelector<HTMLElement>('.toolbar-spacer');
     if (!row || !spacer) return;
     const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
-    const refit = () => {
+    refit.current = () => {
       // The inline steps' widths, remembered for when they are folded.
       const byStep = new Map<number, number>();
       for (const el of row.querySelectorAll<HTMLElement>('[data-fold-step]')) {
@@ -49,12 +52,19 @@ export function useToolbarFit(toolbar: RefObject<HTMLElement | null>, steps: num
         ),
       );
     };
-    refit();
-    // The window's width (the row) and anything in the row growing or shrinking (the spacer).
-    const observer = new ResizeObserver(refit);
+    const observer = new ResizeObserver(() => refit.current?.());
     observer.observe(row);
     observer.observe(spacer);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      refit.current = null;
+    };
+  }, [toolbar, steps]);
+
+  // After every render too: what the row holds may have changed while the spacer stayed at 0
+  // (already overflowing), which no observer reports.
+  useLayoutEffect(() => {
+    refit.current?.();
   });
 
   return folded;
