@@ -34,6 +34,10 @@ const PAGES = [
   '<p><span class="sb-text-underline">u</span></p>',
   'في البدء كانت الكلمة <p>天地玄黄</p>',
   '  <p> spaced </p>  ',
+  // Scene breaks: the assembly puts one before every scene after the first in its chapter.
+  '<hr><p>scene</p>',
+  '<p>a</p><hr><p>b</p><hr>',
+  '<blockquote><p>q</p><hr></blockquote><ul><li>a<hr></li></ul><b>x<hr>y</b>',
 ];
 
 describe('fastPageTree', () => {
@@ -64,6 +68,10 @@ describe('fastPageTree', () => {
     ['a comment', '<p>a<!-- note --></p>'],
     ['an unquoted attribute', '<p class=align-center>x</p>'],
     ['a stray <', '<p>a < b</p>'],
+    ['a scene break inside a paragraph (it closes the paragraph)', '<p>a<hr>b</p>'],
+    ['a scene break inside a heading', '<h2>a<hr>b</h2>'],
+    ['a self-closed scene break', '<p>a</p><hr/>'],
+    ['an end tag of a scene break', '<p>a</p><hr></hr>'],
   ])('leaves %s to parse5', (_name, html) => {
     expect(fastPageTree(html)).toBeNull();
   });
