@@ -4,16 +4,7 @@
  * the worker as the author types; the replace preview lists every match with a checkbox, and a
  * replace keeps a Backups file first, so its Undo puts every changed page back.
  */
-import {
-  ArrowDown,
-  ArrowUp,
-  CaseSensitive,
-  ChevronDown,
-  ChevronRight,
-  Regex,
-  WholeWord,
-  X,
-} from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,13 +18,15 @@ import {
 } from '../../../workers/contract/find';
 import { IconButton } from '../../components/IconButton';
 import { formatNumber } from '../../i18n/format';
-import { errorText } from '../../i18n/worker-messages';
 import { useAppNavigate } from '../../navigation/app-router';
 import { whenContentStored } from '../../session/content-saver';
-import { type FindSeed, findPanelAtom, openFindAtom } from '../../state/find-request';
+import { findPanelAtom, openFindAtom } from '../../state/find-request';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { FindOptionsRow } from './FindOptionsRow';
 import { FindResults } from './FindResults';
 import { FindScopeFields } from './FindScopeFields';
+import { FindSearchRow } from './FindSearchRow';
+import { FindStatus } from './FindStatus';
 import {
   findAnswerAtom,
   findCursorAtom,
@@ -41,40 +34,14 @@ import {
   matchesInOrder,
   matchKey,
 } from './find-atoms';
+import { seeded } from './find-seed';
 import { openMatch } from './open-match';
+import { ReplaceActions } from './ReplaceActions';
+import { ReplaceFields } from './ReplaceFields';
+import { ReplaceNotice } from './ReplaceNotice';
 import { useFindSearch } from './useFindSearch';
-import { type ReplaceOutcome, useReplace } from './useReplace';
+import { useReplace } from './useReplace';
 import './find.css';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
-/** The query, options and replace text a seed asks for. */
-function seeded(seed: FindSeed | null): {
-  text: string;
-  options: FindOptions;
-  replacement: string | null;
-} {
-  if (seed?.names?.length) {
-    const names = [...new Set(seed.names.map((n) => n.trim()).filter(Boolean))].sort(
-      (a, b) => b.length - a.length,
-    );
-    return {
-      text: names.length === 1 ? (names[0] ?? '') : names.map(escapeRegExp).join('|'),
-      options: {
-        ...DEFAULT_FIND_OPTIONS,
-        wholeWord: true,
-        matchCase: true,
-        regex: names.length > 1,
-      },
-      replacement: seed.replacement ?? '',
-    };
-  }
-  return {
-    text: seed?.text ?? '',
-    options: { ...DEFAULT_FIND_OPTIONS, wholeWord: seed?.wholeWord ?? false },
-    replacement: seed?.replacement ?? null,
-  };
-}
 
 export function FindPanel() {
   const { t, i18n } = useTranslation();
@@ -202,127 +169,39 @@ export function FindPanel() {
         <h2 id={ids.title}>{t('find.title')}</h2>
         <IconButton label={t('find.close')} icon={X} onClick={close} />
       </div>
-      <div className="find-row">
-        <IconButton
-          className="find-replace-toggle"
-          label={previewing ? t('find.hide_replace') : t('find.show_replace')}
-          icon={previewing ? ChevronDown : ChevronRight}
-          aria-expanded={previewing}
-          onClick={() => setReplacement(previewing ? null : '')}
-        />
-        <input
-          ref={input}
-          id={ids.find}
-          type="search"
-          className="find-input"
-          aria-label={t('find.find_label')}
-          aria-describedby={ids.status}
-          placeholder={t('find.find_placeholder')}
-          value={text}
-          dir="auto"
-          spellCheck={false}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFolded(false);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-            if (e.key === 'Enter' && places[0]) {
-              e.preventDefault();
-              step(e.shiftKey ? -1 : 1);
-            }
-          }}
-        />
-        <IconButton
-          label={t('find.previous_match')}
-          icon={ArrowUp}
-          disabled={places.length === 0}
-          onClick={() => step(-1)}
-        />
-        <IconButton
-          label={t('find.next_match')}
-          icon={ArrowDown}
-          disabled={places.length === 0}
-          onClick={() => step(1)}
-        />
-      </div>
+      <FindSearchRow
+        inputRef={input}
+        id={ids.find}
+        statusId={ids.status}
+        text={text}
+        onText={(value) => {
+          setText(value);
+          setFolded(false);
+        }}
+        previewing={previewing}
+        onPreviewing={(show) => setReplacement(show ? '' : null)}
+        hasMatches={places.length > 0}
+        onStep={step}
+        onClose={close}
+      />
       {folded && (
         <button type="button" className="button find-unfold" onClick={() => setFolded(false)}>
           {t('find.show_results')}
         </button>
       )}
-      <fieldset className="find-options">
-        <legend className="visually-hidden">{t('find.options')}</legend>
-        <IconButton
-          label={t('find.match_case')}
-          icon={CaseSensitive}
-          pressed={options.matchCase}
-          onClick={() => toggle('matchCase')}
-        />
-        <IconButton
-          label={t('find.whole_word')}
-          icon={WholeWord}
-          pressed={options.wholeWord}
-          onClick={() => toggle('wholeWord')}
-        />
-        <IconButton
-          label={t('find.regex')}
-          icon={Regex}
-          pressed={options.regex}
-          onClick={() => toggle('regex')}
-        />
-        <button
-          type="button"
-          className="icon-btn find-accents"
-          aria-label={t('find.ignore_accents')}
-          data-tooltip={t('find.ignore_accents')}
-          aria-pressed={options.ignoreAccents}
-          onClick={() => toggle('ignoreAccents')}
-        >
-          <span aria-hidden="true">é=e</span>
-        </button>
-      </fieldset>
+      <FindOptionsRow options={options} onToggle={toggle} />
       {previewing && (
-        <div className="find-replace">
-          <input
-            id={ids.replace}
-            type="text"
-            className="find-input"
-            aria-label={t('find.replace_label')}
-            placeholder={t('find.replace_placeholder')}
-            value={replacement ?? ''}
-            dir="auto"
-            spellCheck={false}
-            onChange={(e) => setReplacement(e.target.value)}
-          />
-          <label className="find-check">
-            <input
-              type="checkbox"
-              checked={preserveCase}
-              onChange={(e) => setPreserveCase(e.target.checked)}
-            />
-            {t('find.preserve_case')}
-          </label>
-          {options.regex && <p className="muted find-hint">{t('find.groups_hint')}</p>}
-        </div>
+        <ReplaceFields
+          id={ids.replace}
+          replacement={replacement}
+          onReplacement={setReplacement}
+          preserveCase={preserveCase}
+          onPreserveCase={setPreserveCase}
+          regex={options.regex}
+        />
       )}
       <FindScopeFields scope={scope} onChange={setScope} />
-      <p id={ids.status} className="find-status" role="status">
-        {answer?.status === 'invalid-pattern'
-          ? t('find.invalid_pattern', { detail: answer.detail })
-          : search.error
-            ? errorText(t, search.error)
-            : found && !partial
-              ? found.total === 0
-                ? t('find.nothing_found')
-                : t('find.count', {
-                    matches: formatNumber(i18n.language, found.total),
-                    places: formatNumber(i18n.language, found.targets),
-                  })
-              : search.searching
-                ? t('find.searching')
-                : ''}
-      </p>
+      <FindStatus id={ids.status} search={search} />
       {found?.cut && !partial && (
         <p className="muted find-hint">
           {t('find.cut', { number: formatNumber(i18n.language, places.length) })}
@@ -337,26 +216,7 @@ export function FindPanel() {
         />
       )}
       {previewing && found && !partial && found.total > 0 && (
-        <div className="find-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={busy || ticked <= 0}
-            onClick={() => void runReplace(false)}
-          >
-            {t('find.replace_selected', {
-              number: formatNumber(i18n.language, Math.max(0, ticked)),
-            })}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void runReplace(true)}
-          >
-            {t('find.replace_all')}
-          </button>
-        </div>
+        <ReplaceActions ticked={ticked} busy={busy} onReplace={(all) => void runReplace(all)} />
       )}
       {found && found.total > 0 && (
         <FindResults
@@ -370,47 +230,5 @@ export function FindPanel() {
       )}
       <p className="muted find-hint">{t('find.keys_hint')}</p>
     </section>
-  );
-}
-
-function ReplaceNotice({
-  outcome,
-  busy,
-  onUndo,
-  onDismiss,
-}: {
-  outcome: ReplaceOutcome;
-  busy: boolean;
-  onUndo: () => void;
-  onDismiss: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const n = (value: number) => formatNumber(i18n.language, value);
-  const message =
-    outcome.kind === 'replaced'
-      ? t('find.replaced', { matches: n(outcome.replaced), places: n(outcome.targets) })
-      : outcome.kind === 'undone'
-        ? t('find.undone', { places: n(outcome.restored) })
-        : outcome.kind === 'nothing'
-          ? t('find.nothing_replaced')
-          : outcome.message;
-  return (
-    <div
-      className={outcome.kind === 'failed' ? 'find-notice find-notice--error' : 'find-notice'}
-      role="status"
-    >
-      <p>{message}</p>
-      {outcome.kind === 'replaced' && outcome.changedSince > 0 && (
-        <p>{t('find.changed_since', { places: n(outcome.changedSince) })}</p>
-      )}
-      {outcome.kind === 'replaced' && outcome.undo && (
-        <button type="button" className="button" disabled={busy} onClick={onUndo}>
-          {t('find.undo')}
-        </button>
-      )}
-      <button type="button" className="button" onClick={onDismiss}>
-        {t('find.dismiss')}
-      </button>
-    </div>
   );
 }
