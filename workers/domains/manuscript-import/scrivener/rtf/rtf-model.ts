@@ -41,6 +41,13 @@ export interface RtfDocument {
   truncated: boolean;
 }
 
+export interface ReadRtfOptions {
+  /** Prefix of the names given to embedded pictures (unique within one import). */
+  pictureNamePrefix: string;
+  /** A file beside the RTF that a Cocoa attachment (`\NeXTGraphic name`) names. */
+  attachment?: (name: string) => Uint8Array | undefined;
+}
+
 /** An RTF file that cannot be read at all (not RTF, or nested beyond reason). */
 export class RtfUnreadableError extends Error {
   override readonly name = 'RtfUnreadableError';
