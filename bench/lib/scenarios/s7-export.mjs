@@ -98,12 +98,15 @@ async function exportOnce(ctx, kind) {
         { timeout: 600_000 },
       );
       planMs = Date.now() - started;
+      // The marks bound the export in a --profile trace (from the Export button to the file).
+      await page.evaluate((k) => performance.mark(`bench-start:${k}`), kind);
       from = Date.now();
       await go.click();
     }
     const file = await Promise.race([download, written]);
     finished = true;
     const ms = Date.now() - from;
+    if (hasDialog) await page.evaluate((k) => performance.mark(`bench-end:${k}`), kind);
     const tasks = await page.evaluate(
       (from) => window.__bench.longtasks.filter((t) => t.start >= from).map((t) => t.duration),
       t0,
