@@ -15,10 +15,12 @@ const sockets = new Map<string, HocuspocusProviderWebsocket>();
 /**
  * The server's WebSocket, shared by the book's documents. It hands a document's messages to one
  * provider, found by the document's name, and a provider's `detach` forgets that name and tells
- * the server to close the document. When a page's editor is made again (a find and replace that
- * changed the page, a split), the new editor's provider of the same page attaches before the old
- * one is ended (after the render). The old one's detach must then leave the document to the new
- * one: otherwise the open page would silently stop syncing.
+ * the server to close the document. A shared page's plugin ends its provider after the render
+ * (so React's strict remount keeps it); when the plugin of the same page is mounted anew with its
+ * state already loaded, the new provider attaches first. The old one's detach must then leave the
+ * document to the new one: otherwise the open page would silently stop syncing. (A find and
+ * replace remakes the editor too, but reloads the page's state first: there the old one ends
+ * before, as e2e live-sync's find and replace test shows either way.)
  */
 export class SharedSocket extends HocuspocusProviderWebsocket {
   override detach(provider: HocuspocusProvider): void {
