@@ -19,8 +19,8 @@ const sockets = new Map<string, HocuspocusProviderWebsocket>();
  * (so React's strict remount keeps it); when the plugin of the same page is mounted anew with its
  * state already loaded, the new provider attaches first. The old one's detach must then leave the
  * document to the new one: otherwise the open page would silently stop syncing. (A find and
- * replace remakes the editor too, but reloads the page's state first: there the old one ends
- * before, as e2e live-sync's find and replace test shows either way.)
+ * replace remakes the editor too, but reloads the page's state first, so there the old one
+ * usually ends before.)
  */
 export class SharedSocket extends HocuspocusProviderWebsocket {
   override detach(provider: HocuspocusProvider): void {
