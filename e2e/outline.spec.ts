@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
+import { keyboardDrag } from './support/keyboard-drag';
 import { addPage, openPageByName } from './support/pages';
 
 /** The names of the tree's rows, top to bottom, on the Chapters screen. */
@@ -166,10 +167,13 @@ test('outline rows drag with the pointer and with Space and the arrow keys, as t
   await expect.poll(titles).toEqual(['Main Content', 'Third page', 'Page 1', 'Second page']);
 
   // The keyboard: Second page picked up with Space, moved up before Page 1, dropped with Space.
-  await table.getByRole('button', { name: 'Move “Second page”' }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, {
+    handle: table.getByRole('button', { name: 'Move “Second page”' }),
+    dragged: table.getByRole('row', { name: /Second page/ }),
+    key: 'ArrowUp',
+    target: table.getByRole('row', { name: /Page 1/ }),
+    placement: 'before',
+  });
   await expect.poll(titles).toEqual(['Main Content', 'Third page', 'Second page', 'Page 1']);
 
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
+import { keyboardDrag } from './support/keyboard-drag';
 import { togglePanel } from './support/panels';
 
 /** Drags one row onto the middle of another with the mouse (dnd-kit's pointer sensor). */
@@ -151,15 +152,14 @@ test('a row can be dragged with the keyboard: Space, arrows, Space', async ({ pa
   await tree.getByRole('textbox').fill('Part Two');
   await tree.getByRole('textbox').press('Enter');
 
-  // Each arrow moves a third of a row: three presses reach the middle of Part Two, just below.
-  await item('Page 1').focus();
-  await page.keyboard.press('Space');
-  await expect(item('Page 1')).toHaveClass(/is-dragging/);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(item('Part Two')).toHaveClass(/is-drop-inside/);
-  await page.keyboard.press('Space');
+  // Each arrow moves a third of a row: about three presses reach the middle of Part Two, below.
+  await keyboardDrag(page, {
+    handle: item('Page 1'),
+    dragged: item('Page 1'),
+    key: 'ArrowDown',
+    target: item('Part Two'),
+    placement: 'inside',
+  });
   await expect(main.getByRole('status')).toContainText(
     'Moved “Page 1” into “Part Two”, position 1',
   );
