@@ -155,3 +155,31 @@ test('a page added in one browser shows in the other’s tree, and its text foll
     'Rain on the glass.',
   );
 });
+
+test('a find and replace in a shared page reaches the other browser, and typing after it too', async ({
+  browser,
+  sync,
+}) => {
+  const { a, b } = await twoAuthors(browser, sync.url);
+  await openPage1(a);
+  await openPage1(b);
+  await typeAtEnd(a, ' The lantern is lit.');
+  await expect(page1(b)).toContainText('The lantern is lit.');
+
+  await a.keyboard.press('Control+Shift+F');
+  const panel = a.getByRole('region', { name: 'Find in the book' });
+  await panel.getByRole('searchbox', { name: 'Find' }).fill('lantern');
+  await expect(panel.getByRole('status').first()).toHaveText('Matches: 1 · Pages: 1');
+  await panel.getByRole('button', { name: 'Show replace' }).click();
+  await panel.getByRole('textbox', { name: 'Replace with' }).fill('candle');
+  await panel.getByRole('button', { name: 'Replace all' }).click();
+  await expect(page1(a)).toContainText('The candle is lit.');
+  await panel.getByRole('button', { name: 'Close find' }).click();
+  await expect(page1(b)).toContainText('The candle is lit.');
+
+  // The page's editor is made again for the replaced text: it is still on the shared document.
+  await typeAtEnd(a, ' Rain on the glass.');
+  await expect(page1(b)).toContainText('The candle is lit. Rain on the glass.');
+  await typeAtEnd(b, ' Thunder.');
+  await expect(page1(a)).toContainText('Rain on the glass. Thunder.');
+});
