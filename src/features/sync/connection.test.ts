@@ -44,6 +44,9 @@ function sentOf(send: { mock: { calls: unknown[][] } }, type: number): string[] 
     .map((bytes) => new TextDecoder().decode(bytes.subarray(1, 1 + (bytes[0] ?? 0))));
 }
 
+/** The documents a spy on `send` asked the server to close. */
+const closed = (send: { mock: { calls: unknown[][] } }) => sentOf(send, MessageType.CLOSE);
+
 /** The server's answer to a close: its own close message for the document. */
 function serverClosed(name: string): MessageEvent {
   const text = new TextEncoder().encode(name);
@@ -53,14 +56,6 @@ function serverClosed(name: string): MessageEvent {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The documents a spy on `send` was asked to close (a name under 128 bytes, then the type). */
-function closed(send: { mock: { calls: unknown[][] } }): string[] {
-  return send.mock.calls
-    .map(([bytes]) => bytes as Uint8Array)
-    .filter((bytes) => bytes[(bytes[0] ?? 0) + 1] === MessageType.CLOSE)
-    .map((bytes) => new TextDecoder().decode(bytes.subarray(1, 1 + (bytes[0] ?? 0))));
-}
 
 function provider(on: SharedSocket, name: string) {
   const p = new HocuspocusProvider({
