@@ -9,6 +9,10 @@ import { addPage, openPageByName } from './support/pages';
 import { twoAuthors } from './support/sharing';
 import { expect, test } from './support/sync-server';
 
+// Each test starts a server and two browsers, shares the book and joins it: on a busy 2-core CI
+// machine that alone took 45 s once, so the 60 s default cut a test off mid-step.
+test.describe.configure({ timeout: 120_000 });
+
 const page1 = (page: Page) => page.getByRole('textbox', { name: 'Page 1' });
 
 async function typeAtEnd(page: Page, text: string, name = 'Page 1') {
