@@ -71,17 +71,19 @@ export class SharedSocket extends HocuspocusProviderWebsocket {
   override onClose(...args: Parameters<HocuspocusProviderWebsocket['onClose']>): void {
     // A dropped socket's documents are closed on the server: each held provider authenticates
     // when the socket opens again (its own listener).
-    for (const { timer } of this.closing.values()) clearTimeout(timer);
-    this.closing.clear();
-    this.held.clear();
+    this.forgetClosing();
     super.onClose(...args);
   }
 
   override destroy(): void {
+    this.forgetClosing();
+    super.destroy();
+  }
+
+  private forgetClosing(): void {
     for (const { timer } of this.closing.values()) clearTimeout(timer);
     this.closing.clear();
     this.held.clear();
-    super.destroy();
   }
 
   private awaitClosed(name: string): void {
