@@ -54,3 +54,30 @@ describe('opening failure', () => {
     expect(() => session.get()).toThrow('Database not initialized');
   });
 });
+
+describe('open tasks', () => {
+  it('answers a caller that comes while the open tasks run only once they are done', async () => {
+    const session = new DbSession(freshDbName('tasks'), null);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: string[] = [];
+    session.afterOpen(async () => {
+      seen.push('task started');
+      await gate;
+      seen.push('task done');
+    });
+    const first = session.open().then(() => seen.push('first answered'));
+    await expect.poll(() => seen).toContain('task started');
+    // The database is open to the task, but a second caller waits for it.
+    const second = session.open().then(() => seen.push('second answered'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(['task started']);
+    release();
+    await Promise.all([first, second]);
+    expect(seen.slice(0, 2)).toEqual(['task started', 'task done']);
+    expect(seen).toHaveLength(4);
+    session.close();
+  });
+});

@@ -57,8 +57,14 @@ export class DbSession {
     this.openTasks.push(task);
   }
 
-  /** Opens once; concurrent callers share the same attempt. */
+  /**
+   * Opens once; concurrent callers share the same attempt. The attempt counts as under way
+   * until its open tasks are done: the database is open to them (`get()`), but a caller that
+   * comes meanwhile waits, so nobody reads what a task is still putting right (the pages of an
+   * interrupted import, which a tree read then would keep in its summaries).
+   */
   open(): Promise<OpenInfo> {
+    if (this.opening) return this.opening;
     if (this.db?.isOpen()) return Promise.resolve({ recoveredBackup: null });
     this.opening ??= this.openWithRecovery().finally(() => {
       this.opening = null;
