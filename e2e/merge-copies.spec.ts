@@ -113,6 +113,8 @@ test('two copies edited in different paragraphs merge into one book with both ed
   await expect(
     page.getByText(/^Merged two\.json into this book\. Pages changed: 1; added: 0; removed: 0\./),
   ).toBeVisible({ timeout: 30_000 });
+  // The notice of the merge under way goes when the merge has said what came in.
+  await expect(page.getByText('Merging two.json into this book…')).toBeHidden({ timeout: 2_000 });
 
   const editor = page.getByRole('textbox', { name: 'Page 1' });
   await expect(editor).toContainText('Alpha line one. One was here.');

@@ -14,8 +14,11 @@ export interface Notice {
 let nextId = 1;
 export const noticesAtom = atom<Notice[]>([]);
 
-export const pushNoticeAtom = atom(null, (get, set, notice: Omit<Notice, 'id'>) => {
-  set(noticesAtom, [...get(noticesAtom), { ...notice, id: nextId++ }].slice(-4));
+/** Shows a notice; answers its id (a notice of work under way is dismissed when the work ends). */
+export const pushNoticeAtom = atom(null, (get, set, notice: Omit<Notice, 'id'>): number => {
+  const id = nextId++;
+  set(noticesAtom, [...get(noticesAtom), { ...notice, id }].slice(-4));
+  return id;
 });
 
 export const dismissNoticeAtom = atom(null, (get, set, id: number) => {

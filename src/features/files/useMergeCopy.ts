@@ -10,13 +10,14 @@ import { errorText } from '../../i18n/worker-messages';
 import { whenContentStored } from '../../session/content-saver';
 import { replacedTextsAtom } from '../../state/find-request';
 import { useSetAtom, useStore } from '../../state/jotai';
-import { pushNoticeAtom } from '../../state/notify-atoms';
+import { dismissNoticeAtom, pushNoticeAtom } from '../../state/notify-atoms';
 import { fileBusyAtom, mergeProgressAtom } from './file-atoms';
 import { pageCollab } from './page-collab-port';
 
 export function useMergeCopy() {
   const { t } = useTranslation();
   const push = useSetAtom(pushNoticeAtom);
+  const dismiss = useSetAtom(dismissNoticeAtom);
   const setBusy = useSetAtom(fileBusyAtom);
   const setProgress = useSetAtom(mergeProgressAtom);
   const store = useStore();
@@ -26,7 +27,10 @@ export function useMergeCopy() {
       const cancel = () => stop.abort();
       setBusy('merging');
       setProgress({ done: 0, total: 0, cancel });
-      push({ level: 'info', message: t('files.merge.started', { fileName: file.name }) });
+      const started = push({
+        level: 'info',
+        message: t('files.merge.started', { fileName: file.name }),
+      });
       try {
         // The open page's last keystrokes are stored before its text is read for the merge.
         await whenContentStored();
@@ -66,10 +70,12 @@ export function useMergeCopy() {
         console.error('The merge failed', error);
         push({ level: 'error', message: t('files.merge.failed', { reason: String(error) }) });
       } finally {
+        // What came in (or why not) is said now: "Merging … into this book…" goes.
+        dismiss(started);
         setProgress(null);
         setBusy(null);
       }
     },
-    [push, setBusy, setProgress, store, t],
+    [dismiss, push, setBusy, setProgress, store, t],
   );
 }
