@@ -89,6 +89,9 @@ test('Ctrl+P goes to a page, an atlas record or a note by name, with arrows and 
   // Arrow keys move through the matches: the first is the page, the second the character.
   await page.keyboard.press(`${mod}+p`);
   await search.fill('a');
+  // The matches of "a" are listed (the list is busy until then: a key pressed on the list shown
+  // before would move through the matches of the empty search, replaced a moment later).
+  await expect(goTo.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   const options = goTo.getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await search.press('ArrowDown');

@@ -70,7 +70,8 @@ test.describe('at 420 px', () => {
     await expect(
       page.getByRole('banner').getByRole('group', { name: 'مؤقت جلسة الكتابة' }),
     ).toBeVisible();
-    await saveStateWhole(page, /لم يُحفظ بعد|تغييرات غير محفوظة/);
+    // Unsaved, or (when the reload took long) already kept in the browser's storage.
+    await saveStateWhole(page, /لم يُحفظ بعد|تغييرات غير محفوظة|حُفظ في التخزين الخاص/);
     await everyToolbarControlOnScreen(page);
   });
 });

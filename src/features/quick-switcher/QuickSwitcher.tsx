@@ -27,6 +27,8 @@ export function QuickSwitcher() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [found, setFound] = useState<GoToTarget[] | null>(null);
+  /** The text the shown matches are for (the list is busy until it is the typed text's). */
+  const [foundFor, setFoundFor] = useState<string | null>(null);
   const [active, setActive] = useState(0);
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export function QuickSwitcher() {
     void showIfFailed(workerApi().goToSearch(text)).then((result) => {
       if (!current) return; // a later search is on its way
       setFound(result.success ? result.data : []);
+      setFoundFor(text);
       setActive(0);
     });
     return () => {
@@ -65,6 +68,7 @@ export function QuickSwitcher() {
     setOpen(false);
     setText('');
     setFound(null);
+    setFoundFor(null);
   };
 
   const go = (target: GoToTarget | undefined) => {
@@ -107,7 +111,13 @@ export function QuickSwitcher() {
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <div id={ids.list} role="listbox" aria-label={t('go_to.results')} className="go-to-list">
+          <div
+            id={ids.list}
+            role="listbox"
+            aria-label={t('go_to.results')}
+            aria-busy={foundFor !== text}
+            className="go-to-list"
+          >
             {found?.map((target, i) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter).
               <div
