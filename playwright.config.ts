@@ -7,7 +7,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A journey's whole time, not an assertion's (those keep 10 s): under a full CI run on two
+  // cores a long journey takes two to three times what it takes on a quiet machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
@@ -45,6 +47,8 @@ export default defineConfig({
     command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A journey's whole time, not an assertion's (those keep 10 s): under a full CI run on two
+    // cores a long journey takes two to three times what it takes on a quiet machine.
+    timeout: 120_000,
   },
 });

@@ -134,7 +134,6 @@ test('a book exports to a Word file that LibreOffice opens, its text in order', 
   page,
 }) => {
   test.skip(!hasSoffice, 'LibreOffice is not installed (apt-get install libreoffice-writer)');
-  test.setTimeout(120_000);
   const docx = await exportAs(page, 'Export to Word', 'the-salt-road.docx');
   const files = unzipSync(docx);
   expect(Object.keys(files)).toContain('word/document.xml');

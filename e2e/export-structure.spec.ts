@@ -117,7 +117,6 @@ test('the book PDF: the part alone on its page, each chapter on its own, the lef
 test('EPUB and Markdown leave the folder out of the text and the contents; one export can take it in', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const epub = unzipSync(
     new Uint8Array(await exportAs(page, 'Export to EPUB', 'the-salt-road.epub')),
   );

@@ -97,7 +97,6 @@ test('Word export: comments as Word comments when asked, none otherwise', async 
   page,
   sync,
 }) => {
-  test.setTimeout(120_000);
   await usePickersOnOpfs(page);
   await page.goto('/body-content/chapters');
   await expect(page.getByRole('tree', { name: 'Book structure' }).first()).toBeVisible();

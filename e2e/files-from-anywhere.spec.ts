@@ -126,7 +126,6 @@ const pageImage = (page: Page) => page.getByRole('textbox', { name: 'Page 1' }).
 test('pictures live in the project folder: shown in a fresh browser once the folder is chosen, relinked when deleted', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await usePickersOnOpfs(page);
   await page.goto('/frontmatter/book-info');
 

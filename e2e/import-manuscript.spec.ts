@@ -225,7 +225,6 @@ test('a damaged file among good ones is named and left out; the others come in',
 });
 
 test('Cancel midway leaves the book exactly as it was', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/body-content/chapters');
   await fileMenu(page, 'Import manuscript…');
   const dialog = importDialog(page);
@@ -277,7 +276,6 @@ const storedNodes = (page: Page) =>
   );
 
 test('a tab closed in the middle of an import leaves nothing of it', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/body-content/chapters');
   await expect(item(page, 'Page 1')).toBeVisible();
   const before = await storedNodes(page);

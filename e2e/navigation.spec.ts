@@ -167,9 +167,6 @@ test('on a wide screen the panels stay open across navigation and can be toggled
 });
 
 test('no serious or critical accessibility violations on the main screens', async ({ page }) => {
-  // Six screens and a dialog, each checked whole by axe: about 10 s a screen in a busy CI run,
-  // where the 60 s default cut the test off at the sixth.
-  test.setTimeout(120_000);
   for (const path of [
     '/frontmatter/book-info',
     '/body-content/prologue',

@@ -82,8 +82,6 @@ test('2: Create Book never replaces another book in the folder without asking', 
 test('3: a new book, with or without a reload, and an opened book never go into the old file', async ({
   page,
 }) => {
-  // Three books, a reload and an open: 20 s on a quiet machine, over 60 s in a busy CI run.
-  test.setTimeout(120_000);
   await setUp(page);
   await page.goto('/');
   await setWindow(page, '__folderName', 'projA');

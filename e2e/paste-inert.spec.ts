@@ -11,7 +11,6 @@ import { openPageByName } from './support/pages';
 test('pasting and dropping the hostile corpus raises no policy report and runs nothing', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const reports: string[] = [];
   await page.exposeFunction('__violation', (text: string) => reports.push(text));
   await page.addInitScript(() => {

@@ -53,7 +53,6 @@ function runPropertiesOf(xml: string, text: string): string | null {
 test('underline comes in from Word, survives a reload, takes Ctrl+U and goes out to Word', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await usePickersOnOpfs(page);
   await page.goto('/body-content/chapters');
   await fileMenu(page, 'Import manuscript…');
