@@ -4,7 +4,7 @@
  * not saved. Less used controls move into a More menu; a running writing session keeps its
  * timer's buttons on screen. In English and in Arabic (right to left).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openPanel, togglePanel } from './support/panels';
 
 /** Switching writing sessions on is a change to the book: "Not saved yet" or "Unsaved changes". */
@@ -45,6 +45,18 @@ async function saveStateShown(page: Page, short: RegExp, kept: RegExp) {
   }
 }
 
+/** The footer's link is whole on screen and no part of it is under `cover`. */
+async function footerLinkClearOf(page: Page, cover: Locator) {
+  const link = page.getByRole('contentinfo').getByRole('link');
+  await expect(link).toBeInViewport({ ratio: 1 });
+  const a = await link.boundingBox();
+  const b = await cover.boundingBox();
+  if (!a || !b) throw new Error('the footer link or the timer has no box');
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `link ${JSON.stringify(a)} under ${JSON.stringify(b)}`).toBe(true);
+}
+
 async function startWritingSession(page: Page) {
   const tools = await openPanel(page, 'Tools');
   await tools.getByRole('checkbox', { name: 'Use writing sessions (pomodoro)' }).check();
@@ -81,6 +93,8 @@ test.describe('at 420 px', () => {
     await expect(timer.getByRole('timer')).toBeInViewport({ ratio: 1 });
     await saveStateWhole(page, UNSAVED);
     await everyToolbarControlOnScreen(page);
+    // The timer floats in the bottom corner, over the footer: the footer's link is not under it.
+    await footerLinkClearOf(page, timer);
 
     // Right to left: the same, mirrored.
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
@@ -92,6 +106,10 @@ test.describe('at 420 px', () => {
     // Unsaved, or (when the reload took long) already kept in the browser's storage.
     await saveStateShown(page, /لم يُحفظ بعد|تغييرات غير محفوظة/, /حُفظ في التخزين الخاص/);
     await everyToolbarControlOnScreen(page);
+    await footerLinkClearOf(
+      page,
+      page.getByRole('banner').getByRole('group', { name: 'مؤقت جلسة الكتابة' }),
+    );
   });
 });
 
