@@ -1,5 +1,5 @@
 /** The notice area: toasts for saves, imports and errors, announced politely (errors assertively). */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import {
@@ -9,6 +9,9 @@ import {
   takeCarriedNotice,
 } from '../../state/notify-atoms';
 import './notices.css';
+
+/** How long a success or info notice stays. */
+export const NOTICE_SHOWN_MS = 8000;
 
 export function Notices() {
   const { t } = useTranslation();
@@ -21,14 +24,33 @@ export function Notices() {
     if (carried) push(carried);
   }, [push]);
 
+  // Each success or info notice goes 8 s after it came, whatever comes or goes meanwhile (one
+  // timer per notice: restarting them all at every change kept an old notice up while new
+  // ones kept coming). Warnings and errors stay until dismissed.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    const timers = notices
-      .filter((n) => n.level === 'success' || n.level === 'info')
-      .map((n) => setTimeout(() => dismiss(n.id), 8000));
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-    };
+    const shown = new Set(notices.map((n) => n.id));
+    for (const [id, timer] of timers.current) {
+      if (shown.has(id)) continue;
+      clearTimeout(timer);
+      timers.current.delete(id);
+    }
+    for (const n of notices) {
+      if ((n.level !== 'success' && n.level !== 'info') || timers.current.has(n.id)) continue;
+      const timer = setTimeout(() => {
+        timers.current.delete(n.id);
+        dismiss(n.id);
+      }, NOTICE_SHOWN_MS);
+      timers.current.set(n.id, timer);
+    }
   }, [notices, dismiss]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   return (
     <div className="notices">
