@@ -3,7 +3,7 @@
  * by name as the author types (the search runs in the worker: goToSearch reads no page text),
  * chosen with the arrow keys and Enter or a click. A combobox with a listbox (ARIA 1.2).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoToTarget } from '../../../workers/contract/go-to';
 import { useAppNavigate } from '../../navigation/app-router';
@@ -18,6 +18,9 @@ import { showIfFailed } from '../../worker-client/failures';
 const keyOf = (target: GoToTarget) =>
   `${target.kind}-${target.kind === 'atlas' ? target.atlasKind : ''}-${target.id}`;
 
+/** `i` brought into 0 … count − 1, going round (−1 is the last). */
+const wrap = (i: number, count: number) => ((i % count) + count) % count;
+
 export function QuickSwitcher() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -30,6 +33,12 @@ export function QuickSwitcher() {
   /** The text the shown matches are for (the list is busy until it is the typed text's). */
   const [foundFor, setFoundFor] = useState<string | null>(null);
   const [active, setActive] = useState(0);
+  /**
+   * Arrows and Enter pressed while the list still shows an earlier text's matches (a fast
+   * typist, a slow laptop): kept and applied to the typed text's matches when they come, so an
+   * arrow is not undone and Enter does not open a match of the earlier text.
+   */
+  const early = useRef({ moves: 0, enter: false });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -55,9 +64,14 @@ export function QuickSwitcher() {
     let current = true;
     void showIfFailed(workerApi().goToSearch(text)).then((result) => {
       if (!current) return; // a later search is on its way
-      setFound(result.success ? result.data : []);
+      const matches = result.success ? result.data : [];
+      const { moves, enter } = early.current;
+      early.current = { moves: 0, enter: false };
+      const start = matches.length ? wrap(moves, matches.length) : 0;
+      setFound(matches);
       setFoundFor(text);
-      setActive(0);
+      setActive(start);
+      if (enter) goWhenFound(matches[start]);
     });
     return () => {
       current = false;
@@ -65,6 +79,7 @@ export function QuickSwitcher() {
   }, [open, text]);
 
   const close = () => {
+    early.current = { moves: 0, enter: false };
     setOpen(false);
     setText('');
     setFound(null);
@@ -77,16 +92,21 @@ export function QuickSwitcher() {
     void navigate(goToPath(target));
   };
 
+  /** Enter pressed before the matches came: the search opens the chosen match when they come. */
+  const goWhenFound = useEffectEvent((target: GoToTarget | undefined) => go(target));
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     const count = found?.length ?? 0;
+    const waiting = foundFor !== text;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + count) % count);
+      if (waiting) early.current.moves += step;
+      else if (count > 0) setActive((i) => wrap(i + step, count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(found?.[active]);
+      if (waiting) early.current.enter = true;
+      else go(found?.[active]);
     }
   };
 
@@ -108,7 +128,10 @@ export function QuickSwitcher() {
             placeholder={t('go_to.placeholder')}
             value={text}
             dir="auto"
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              early.current = { moves: 0, enter: false }; // the arrows were for the earlier text
+              setText(e.target.value);
+            }}
             onKeyDown={onKeyDown}
           />
           <div
