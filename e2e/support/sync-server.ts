@@ -1,7 +1,8 @@
 /**
  * The real sync server (server/, Hocuspocus with SQLite in a temporary folder) for end-to-end
  * tests: started on a free port before a test, stopped and its folder removed after it.
- * `sync.restart()` stops it and starts it again on the same folder and port.
+ * `sync.restart()` stops it and starts it again on the same folder and port. Browsers the test
+ * opens beside its own page are closed after it, before the server stops.
  */
 import { rmSync } from 'node:fs';
 import { test as base } from '@playwright/test';
@@ -17,8 +18,9 @@ export interface SyncServerFixture {
 }
 
 export const test = base.extend<{ sync: SyncServerFixture }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-  sync: async ({}, use) => {
+  // `context` first, so the test's own browser is among those open before the test.
+  sync: async ({ browser, context }, use) => {
+    const before = new Set([...browser.contexts(), context]);
     const temp: TempServer = await startTempServer();
     let stopped = false;
     await use({
@@ -37,6 +39,16 @@ export const test = base.extend<{ sync: SyncServerFixture }>({
         stopped = true;
       },
     });
+    // The other browsers the test opened (twoAuthors, a fresh browser that joins) close with
+    // it: left open they lived on with the worker's browser, each app reconnecting to a stopped
+    // server, and every later test in that worker traced them too (its teardown once took over
+    // 120 s, saving their screencasts).
+    await Promise.all(
+      browser
+        .contexts()
+        .filter((opened) => !before.has(opened))
+        .map((opened) => opened.close()),
+    );
     if (stopped) rmSync(temp.dataDir, { recursive: true, force: true });
     else await temp.dispose();
   },
