@@ -55,3 +55,13 @@ export async function createEnglishI18n(): Promise<i18n> {
   });
   return instance;
 }
+
+/** jsdom has no `<dialog>` methods: showModal() and close() set and remove `open`. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

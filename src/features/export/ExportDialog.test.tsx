@@ -13,7 +13,12 @@ import {
 import { ok } from '../../../workers/contract/result';
 import { fakeFrontmatter } from '../../testing/fake-records';
 import { fakeWorkerApi } from '../../testing/fake-worker-api';
-import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../testing/react-test-root';
+import {
+  createEnglishI18n,
+  mountTestRoot,
+  polyfillDialog,
+  type TestRoot,
+} from '../../testing/react-test-root';
 
 let finish: (outcome: ExportOutcome) => void = () => undefined;
 let report: (p: ExportProgress) => void = () => undefined;
@@ -59,12 +64,7 @@ const onClose = vi.fn();
 
 beforeEach(async () => {
   for (const method of [planExport, exportBook, cancelExport]) method.mockClear();
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  polyfillDialog();
   root = mountTestRoot();
   const i18n = await createEnglishI18n();
   await root.render(

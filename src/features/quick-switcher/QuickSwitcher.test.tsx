@@ -10,7 +10,12 @@ import type { GoToTarget } from '../../../workers/contract/go-to';
 import { ok, type Result } from '../../../workers/contract/result';
 import { type AppRouter, AppRouterContext } from '../../navigation/app-router';
 import { fakeWorkerApi } from '../../testing/fake-worker-api';
-import { createEnglishI18n, mountTestRoot, type TestRoot } from '../../testing/react-test-root';
+import {
+  createEnglishI18n,
+  mountTestRoot,
+  polyfillDialog,
+  type TestRoot,
+} from '../../testing/react-test-root';
 
 /** The searches asked for, each answered when the test says. */
 const searches: { text: string; answer: (targets: GoToTarget[]) => void }[] = [];
@@ -35,12 +40,7 @@ const navigate = vi.fn(async () => undefined);
 beforeEach(async () => {
   searches.length = 0;
   navigate.mockClear();
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  polyfillDialog();
   view = mountTestRoot();
   const i18n = await createEnglishI18n();
   // Go to uses only the router's navigate.
