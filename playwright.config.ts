@@ -47,8 +47,6 @@ export default defineConfig({
     command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
-    // A journey's whole time, not an assertion's (those keep 10 s): under a full CI run on two
-    // cores a long journey takes two to three times what it takes on a quiet machine.
-    timeout: 120_000,
+    timeout: 60_000,
   },
 });
